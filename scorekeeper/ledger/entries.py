@@ -1,0 +1,69 @@
+"""Turning typed options (``--honors Asha=2``, ``--sit-out Dev``) into a rules Entry.
+
+Names are matched to seats ignoring case; every refusal names the option and the
+allowed values, as the command line and the forms show it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from scorekeeper.ledger.views import SessionInfo
+from scorekeeper.rules import Entry, RuleError
+
+PAIR_OPTIONS = ("honors", "marriages", "hand", "surrender", "maal")
+NAME_OPTIONS = ("unplayed", "unseen", "foul", "sit-out")
+FLAG_OPTIONS = ("dublee",)
+
+
+def resolve_player(info: SessionInfo, name: str, field: str) -> str:
+    wanted = " ".join(str(name).split()).casefold()
+    for seat in info.seats:
+        if seat.casefold() == wanted:
+            return seat
+    shown = str(name) if len(str(name)) <= 40 else str(name)[:37] + "..."
+    raise RuleError(field, f"{shown!r} is not seated; seated: {', '.join(info.seats)}")
+
+
+def _pairs(info: SessionInfo, option: str, items: Iterable[str]) -> dict[str, str]:
+    resolved: dict[str, str] = {}
+    for item in items:
+        if "=" not in item:
+            raise RuleError(option, f"expected NAME=VALUE (e.g. Asha=2), got {item[:40]!r}")
+        name, value = item.rsplit("=", 1)
+        player = resolve_player(info, name, option)
+        if player in resolved:
+            raise RuleError(option, f"{player} is given twice; give each player once")
+        resolved[player] = value
+    return resolved
+
+
+def _names(info: SessionInfo, option: str, items: Iterable[str]) -> set[str]:
+    return {resolve_player(info, name, option) for name in items}
+
+
+def build_entry(
+    info: SessionInfo, winner: str, options: Mapping[str, object], sit_out: Iterable[str] = ()
+) -> Entry:
+    """An entry from option values: lists of ``NAME=VALUE`` or names, and flags."""
+    allowed = info.rules.preset.options
+    for option, value in options.items():
+        if value and option not in allowed:
+            shown = ", ".join(f"--{name}" for name in allowed)
+            raise RuleError(
+                option, f"is not used by the {info.preset} preset; its options are {shown}"
+            )
+    winner_name = resolve_player(info, winner, "winner")
+    away = _names(info, "sit-out", sit_out)
+    if winner_name in away:
+        raise RuleError("sit-out", f"{winner_name} is the winner and cannot sit out")
+    active = [seat for seat in info.seats if seat not in away]
+    resolved: dict[str, object] = {}
+    for option, value in options.items():
+        if option in PAIR_OPTIONS:
+            resolved[option] = _pairs(info, option, value or ())
+        elif option in NAME_OPTIONS:
+            resolved[option] = _names(info, option, value or ())
+        elif option in FLAG_OPTIONS:
+            resolved[option] = bool(value)
+    return info.rules.entry_from_options(active, winner_name, resolved)

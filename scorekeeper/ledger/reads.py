@@ -1,0 +1,152 @@
+"""The use-cases that only read: the games ledger, totals, history, the session list.
+
+Totals are summed by SQLite over each game's current revision, never kept as a running
+figure, so a correction or void can never leave them stale.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+
+from sqlalchemy import case, func
+from sqlmodel import Session, col, select
+
+from scorekeeper.ledger.records import find_game, line_of, names_by_id
+from scorekeeper.ledger.views import (
+    GameRow,
+    Line,
+    PlayerTotal,
+    RevisionRow,
+    SessionInfo,
+    Totals,
+)
+from scorekeeper.storage.tables import Game, Revision, RevisionEntry
+
+
+def _lines_by_revision(
+    db: Session, revision_ids: list[int], names: dict[int, str]
+) -> dict[int, list[Line]]:
+    lines: dict[int, list[Line]] = defaultdict(list)
+    # Chunked: SQLite limits the number of bound parameters in one statement.
+    for start in range(0, len(revision_ids), 900):
+        chunk = revision_ids[start : start + 900]
+        rows = db.exec(
+            select(RevisionEntry)
+            .where(col(RevisionEntry.revision_id).in_(chunk))
+            .order_by(col(RevisionEntry.revision_id), col(RevisionEntry.seat))
+        ).all()
+        for row in rows:
+            lines[row.revision_id].append(line_of(row, names))
+    return lines
+
+
+def games(db: Session, info: SessionInfo, numbers: list[int] | None = None) -> list[GameRow]:
+    names = names_by_id(db, info.id)
+    query = (
+        select(Game, Revision.action, Revision.flags_json)
+        .join(Revision, col(Revision.id) == col(Game.current_revision_id))
+        .where(Game.session_id == info.id)
+        .order_by(col(Game.number))
+    )
+    if numbers is not None:
+        query = query.where(col(Game.number).in_(numbers))
+    rows = db.exec(query).all()
+    lines = _lines_by_revision(db, [game.current_revision_id for game, _, _ in rows], names)
+    table = info.table
+    return [
+        GameRow(
+            number=game.number,
+            round=table.round_of(game.position),
+            dealer=names[game.dealer_id],
+            winner=names.get(game.winner_id),
+            voided=game.voided,
+            dealt=game.dealt,
+            revision=game.revision,
+            action=action,
+            note=game.note,
+            flags=tuple(json.loads(flags)),
+            lines=tuple(lines[game.current_revision_id]),
+        )
+        for game, action, flags in rows
+    ]
+
+
+def game(db: Session, info: SessionInfo, number: int | str) -> GameRow:
+    found = find_game(db, info, number)
+    return games(db, info, [found.number])[0]
+
+
+def totals(db: Session, info: SessionInfo) -> Totals:
+    names = names_by_id(db, info.id)
+    active = col(RevisionEntry.active)
+    won = col(RevisionEntry.outcome) == "winner"
+    rows = db.exec(
+        select(
+            RevisionEntry.player_id,
+            func.sum(RevisionEntry.score),
+            func.sum(case((active, 1), else_=0)),
+            func.sum(case((won, 1), else_=0)),
+            func.sum(case((active, 0), else_=1)),
+            func.sum(RevisionEntry.part_a),
+            func.sum(RevisionEntry.part_b),
+        )
+        .join(Game, col(Game.current_revision_id) == col(RevisionEntry.revision_id))
+        .where(Game.session_id == info.id, col(Game.voided).is_(False))
+        .group_by(col(RevisionEntry.player_id))
+    ).all()
+    by_name = {names[row[0]]: row[1:] for row in rows}
+    players = tuple(
+        PlayerTotal(name, seat, *(int(v) for v in by_name.get(name, (0,) * 6)))
+        for seat, name in enumerate(info.seats)
+    )
+    counted = db.exec(
+        select(func.count())
+        .select_from(Game)
+        .where(Game.session_id == info.id, col(Game.voided).is_(False))
+    ).one()
+    last_position = db.exec(
+        select(Game.position)
+        .where(Game.session_id == info.id, col(Game.dealt))
+        .order_by(col(Game.number).desc())
+        .limit(1)
+    ).first()
+    return Totals(
+        session=info.name,
+        preset=info.preset,
+        breakdown=info.rules.preset.breakdown,
+        games=counted,
+        rounds_played=info.table.rounds_played(last_position),
+        players=players,
+    )
+
+
+def history(db: Session, info: SessionInfo, number: int | str | None = None) -> list[RevisionRow]:
+    names = names_by_id(db, info.id)
+    query = (
+        select(Revision, Game.number)
+        .join(Game, col(Game.id) == col(Revision.game_id))
+        .where(Revision.session_id == info.id)
+        .order_by(col(Revision.id))
+    )
+    if number is not None:
+        query = query.where(Game.id == find_game(db, info, number).id)
+    rows = db.exec(query).all()
+    lines = _lines_by_revision(db, [revision.id for revision, _ in rows], names)
+    return [
+        RevisionRow(
+            game=game_number,
+            revision=revision.number,
+            action=revision.action,
+            reason=revision.reason,
+            at=revision.at,
+            dealer=names[revision.dealer_id],
+            winner=names.get(revision.winner_id),
+            voided=revision.voided,
+            dealt=revision.dealt,
+            undone=revision.undone,
+            flags=tuple(json.loads(revision.flags_json)),
+            lines=tuple(lines[revision.id]),
+        )
+        for revision, game_number in rows
+    ]

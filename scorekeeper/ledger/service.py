@@ -1,0 +1,171 @@
+"""``Ledger``: the one object both faces talk to. Each method is one unit of work."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+from scorekeeper.ledger import reads, sessions, transfer, writes
+from scorekeeper.ledger.clock import Clock, utc_now
+from scorekeeper.ledger.entries import build_entry
+from scorekeeper.ledger.records import find_session_row, session_info
+from scorekeeper.ledger.rotation import next_game
+from scorekeeper.ledger.views import (
+    GameRow,
+    NextGame,
+    RevisionRow,
+    SessionInfo,
+    SessionSummary,
+    Totals,
+)
+from scorekeeper.rules import Entry
+from scorekeeper.storage.engine import Database
+from scorekeeper.storage.tables import GameSession, Meta
+
+
+class Ledger:
+    def __init__(self, path: Path | str, clock: Clock = utc_now) -> None:
+        self.db = Database(path)
+        self.clock = clock
+
+    def close(self) -> None:
+        self.db.dispose()
+
+    # Sessions -------------------------------------------------------------
+    def new_session(
+        self,
+        name: str,
+        players: Sequence[str],
+        preset: str = "marriage-rummy",
+        rules: Mapping[str, object] | None = None,
+        first_dealer: str | None = None,
+        stake: str | None = None,
+        currency: str | None = None,
+    ) -> tuple[SessionInfo, list[str]]:
+        with self.db.write() as db:
+            return sessions.new_session(
+                db, name, players, self.clock(), preset, rules, first_dealer, stake, currency
+            )
+
+    def session(self, ref: str | int) -> SessionInfo:
+        with self.db.read() as db:
+            return session_info(db, find_session_row(db, ref))
+
+    def next_game(self, ref: str | int) -> NextGame:
+        with self.db.read() as db:
+            return next_game(db, session_info(db, find_session_row(db, ref)))
+
+    def sessions(self, include_archived: bool = True) -> list[SessionSummary]:
+        with self.db.read() as db:
+            result = []
+            for row in sessions.session_rows(db, include_archived):
+                info = session_info(db, row)
+                total = reads.totals(db, info)
+                leader = total.leader
+                result.append(
+                    SessionSummary(
+                        id=row.id,
+                        name=row.name,
+                        preset=row.preset,
+                        seats=info.seats,
+                        games=total.games,
+                        leader=leader.name if leader else None,
+                        leader_total=leader.total if leader else None,
+                        last_used_at=row.last_used_at,
+                        archived=row.archived,
+                    )
+                )
+            return result
+
+    def remember_open(self, ref: str | int) -> None:
+        """Note the session a face has open, so the next start resumes it."""
+        with self.db.write() as db:
+            row = find_session_row(db, ref)
+            db.merge(Meta(key="last_open_session", value=str(row.id)))
+
+    def last_open(self) -> SessionInfo | None:
+        """The session open when the app last closed, if it still exists."""
+        with self.db.read() as db:
+            meta = db.get(Meta, "last_open_session")
+            row = db.get(GameSession, int(meta.value)) if meta else None
+            return session_info(db, row) if row else None
+
+    def rename(self, ref: str | int, new_name: str) -> SessionInfo:
+        with self.db.write() as db:
+            return sessions.rename(db, ref, new_name, self.clock())
+
+    def archive(self, ref: str | int, archived: bool = True) -> SessionInfo:
+        with self.db.write() as db:
+            return sessions.set_archived(db, ref, archived)
+
+    # Games ------------------------------------------------------------------
+    def build_entry(
+        self,
+        ref: str | int,
+        winner: str,
+        options: Mapping[str, object],
+        sit_out: Sequence[str] = (),
+    ) -> Entry:
+        return build_entry(self.session(ref), winner, options, sit_out)
+
+    def record(
+        self, ref: str | int, entry: Entry, dealer: str | None = None, note: str | None = None
+    ) -> GameRow:
+        with self.db.write() as db:
+            info = session_info(db, find_session_row(db, ref))
+            number = writes.record(db, info, entry, self.clock, dealer, note)
+            return reads.game(db, info, number)
+
+    def correct(
+        self,
+        ref: str | int,
+        number: int | str,
+        entry: Entry,
+        reason: str,
+        dealer: str | None = None,
+    ) -> GameRow:
+        with self.db.write() as db:
+            info = session_info(db, find_session_row(db, ref))
+            number = writes.correct(db, info, number, entry, reason, self.clock, dealer)
+            return reads.game(db, info, number)
+
+    def void(self, ref: str | int, number: int | str, reason: str) -> GameRow:
+        with self.db.write() as db:
+            info = session_info(db, find_session_row(db, ref))
+            number = writes.void(db, info, number, reason, self.clock)
+            return reads.game(db, info, number)
+
+    def undo(self, ref: str | int) -> tuple[GameRow, str]:
+        """Revert the last change; returns the game as it now stands and what was undone."""
+        with self.db.write() as db:
+            info = session_info(db, find_session_row(db, ref))
+            number, action = writes.undo(db, info, self.clock)
+            return reads.game(db, info, number), action
+
+    def games(self, ref: str | int) -> list[GameRow]:
+        with self.db.read() as db:
+            return reads.games(db, session_info(db, find_session_row(db, ref)))
+
+    def game(self, ref: str | int, number: int | str) -> GameRow:
+        with self.db.read() as db:
+            return reads.game(db, session_info(db, find_session_row(db, ref)), number)
+
+    def totals(self, ref: str | int) -> Totals:
+        with self.db.read() as db:
+            return reads.totals(db, session_info(db, find_session_row(db, ref)))
+
+    def history(self, ref: str | int, number: int | str | None = None) -> list[RevisionRow]:
+        with self.db.read() as db:
+            return reads.history(db, session_info(db, find_session_row(db, ref)), number)
+
+    # Out and back -------------------------------------------------------------
+    def export_document(self, ref: str | int) -> dict:
+        """The whole session (rules, seats, every game and revision) as JSON data."""
+        with self.db.read() as db:
+            info = session_info(db, find_session_row(db, ref))
+            return transfer.session_document(db, info, self.clock())
+
+    def import_document(self, data: Mapping) -> SessionInfo:
+        """A new session from an export: the same totals and the same history."""
+        with self.db.write() as db:
+            return transfer.import_document(db, data, self.clock())

@@ -1,0 +1,151 @@
+"""What the ledger hands to the faces: plain, immutable read models."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from scorekeeper.rules import Entry, RuleSet, Table
+
+
+@dataclass(frozen=True)
+class SessionInfo:
+    id: int
+    name: str
+    rules: RuleSet
+    seats: tuple[str, ...]
+    first_dealer: str
+    stake: str | None
+    currency: str | None
+    created_at: str
+    last_used_at: str
+    archived: bool
+
+    @property
+    def preset(self) -> str:
+        return self.rules.preset.name
+
+    @property
+    def direction(self) -> str:
+        return self.rules["direction"]
+
+    @property
+    def table(self) -> Table:
+        return Table(self.seats, self.direction)
+
+
+@dataclass(frozen=True)
+class NextGame:
+    """The coming game: its number, round, and who deals, cuts and plays first."""
+
+    number: int
+    round: int
+    dealer: str
+    cutter: str
+    first_player: str
+    sat_out_last: tuple[str, ...]
+    rounds_played: Fraction
+    games_counted: int
+
+
+@dataclass(frozen=True)
+class SessionSummary:
+    id: int
+    name: str
+    preset: str
+    seats: tuple[str, ...]
+    games: int
+    leader: str | None
+    leader_total: int | None
+    last_used_at: str
+    archived: bool
+
+
+@dataclass(frozen=True)
+class Line:
+    """One seated player's line in a game (or in one revision of it)."""
+
+    player: str
+    active: bool
+    outcome: str | None
+    values: dict
+    part_a: int
+    part_b: int
+    score: int
+
+
+@dataclass(frozen=True)
+class GameRow:
+    number: int
+    round: int
+    dealer: str
+    winner: str | None
+    voided: bool
+    dealt: bool
+    revision: int
+    action: str
+    note: str | None
+    flags: tuple[str, ...]
+    lines: tuple[Line, ...]
+
+    @property
+    def scores(self) -> dict[str, int]:
+        return {line.player: line.score for line in self.lines}
+
+    @property
+    def corrected(self) -> bool:
+        return self.revision > 1 and not self.voided
+
+    @property
+    def entry(self) -> Entry:
+        from scorekeeper.ledger.records import entry_of_lines
+
+        return entry_of_lines(self.lines, self.flags)
+
+
+@dataclass(frozen=True)
+class PlayerTotal:
+    name: str
+    seat: int
+    total: int
+    games: int
+    wins: int
+    sat_out: int
+    part_a: int
+    part_b: int
+
+
+@dataclass(frozen=True)
+class Totals:
+    session: str
+    preset: str
+    breakdown: tuple[str, str]
+    games: int
+    rounds_played: Fraction
+    players: tuple[PlayerTotal, ...]
+
+    @property
+    def leader(self) -> PlayerTotal | None:
+        if not self.games:
+            return None
+        return max(self.players, key=lambda p: (p.total, -p.seat))
+
+
+@dataclass(frozen=True)
+class RevisionRow:
+    game: int
+    revision: int
+    action: str
+    reason: str | None
+    at: str
+    dealer: str
+    winner: str | None
+    voided: bool
+    dealt: bool
+    undone: bool
+    flags: tuple[str, ...]
+    lines: tuple[Line, ...] = field(default=())
+
+    @property
+    def scores(self) -> dict[str, int]:
+        return {line.player: line.score for line in self.lines}

@@ -1,0 +1,132 @@
+"""What is entered for one game, and what it scores: plain immutable values."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from scorekeeper.rules.errors import RuleError
+
+WINNER = "winner"
+
+
+@dataclass(frozen=True)
+class Hand:
+    """One active player's line in a game: an outcome and the preset's values."""
+
+    player: str
+    outcome: str
+    values: Mapping[str, int | bool] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "values", MappingProxyType(dict(self.values)))
+
+    def int_value(self, key: str) -> int:
+        value = self.values.get(key, 0)
+        return int(value)
+
+    def flag(self, key: str) -> bool:
+        return bool(self.values.get(key, False))
+
+    def to_json(self) -> dict:
+        return {"player": self.player, "outcome": self.outcome, **dict(self.values)}
+
+    @classmethod
+    def from_json(cls, data: Mapping) -> Hand:
+        rest = {k: v for k, v in data.items() if k not in ("player", "outcome")}
+        return cls(player=data["player"], outcome=data["outcome"], values=rest)
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A whole game as entered: the active players' hands in seat order, and flags."""
+
+    hands: tuple[Hand, ...]
+    flags: frozenset[str] = frozenset()
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        return tuple(hand.player for hand in self.hands)
+
+    @property
+    def winner(self) -> str:
+        """The one player who declared; refuses an entry with none or several."""
+        winners = [hand.player for hand in self.hands if hand.outcome == WINNER]
+        if not winners:
+            raise RuleError("winner", "no winner: exactly one active player must declare")
+        if len(winners) > 1:
+            raise RuleError(
+                "winner", f"two or more winners ({', '.join(winners)}); exactly one declares"
+            )
+        return winners[0]
+
+    def to_json(self) -> dict:
+        return {"hands": [hand.to_json() for hand in self.hands], "flags": sorted(self.flags)}
+
+    @classmethod
+    def from_json(cls, data: Mapping) -> Entry:
+        return cls(
+            hands=tuple(Hand.from_json(item) for item in data["hands"]),
+            flags=frozenset(data.get("flags", ())),
+        )
+
+
+@dataclass(frozen=True)
+class PlayerScore:
+    """One active player's result: the preset's two-part breakdown and the score."""
+
+    player: str
+    part_a: int
+    part_b: int
+
+    @property
+    def score(self) -> int:
+        return self.part_a + self.part_b
+
+
+def check_zero_sum(scores: tuple[PlayerScore, ...]) -> None:
+    """Every Marriage game sums to exactly zero; anything else is a bug, never stored."""
+    total = sum(item.score for item in scores)
+    if total != 0 or sum(item.part_a for item in scores) != 0:
+        raise ArithmeticError(f"scores do not sum to zero (sum {total}): refusing to store")
+
+
+@dataclass(frozen=True)
+class HandField:
+    """A value a preset asks for on each active player's line (for forms and help)."""
+
+    key: str
+    label: str
+    kind: str  # "count" | "points" | "flag"
+    maximum: int = 0
+    help: str = ""
+
+
+def check_hands(entry: Entry, outcomes: tuple[str, ...], fields: tuple[HandField, ...]) -> str:
+    """Checks every preset shares; returns the winner's name."""
+    if len(entry.hands) < 2:
+        raise RuleError("sit-out", "at least 2 players must be active in a game")
+    names = [hand.player.casefold() for hand in entry.hands]
+    if len(set(names)) != len(names):
+        raise RuleError("players", "a player is listed twice in the game")
+    for hand in entry.hands:
+        if hand.outcome not in outcomes:
+            raise RuleError(
+                "outcome",
+                f"{hand.player}'s outcome {hand.outcome!r} is not one of {', '.join(outcomes)}",
+            )
+        for spec in fields:
+            value = hand.values.get(spec.key, False if spec.kind == "flag" else 0)
+            if spec.kind == "flag":
+                if not isinstance(value, bool):
+                    raise RuleError(spec.key, f"{hand.player}: must be true or false")
+                continue
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise RuleError(spec.key, f"{hand.player}: must be a whole number")
+            if not 0 <= value <= spec.maximum:
+                raise RuleError(spec.key, f"{hand.player}: must be 0–{spec.maximum}, got {value}")
+        unknown = set(hand.values) - {spec.key for spec in fields}
+        if unknown:
+            raise RuleError("entry", f"{hand.player}: unknown field {sorted(unknown)[0]!r}")
+    return entry.winner

@@ -1,0 +1,16 @@
+"""The one error type of the rules: bad input, named by field."""
+
+from __future__ import annotations
+
+
+class RuleError(ValueError):
+    """An entry, parameter or table that the rules refuse.
+
+    ``field`` is the name a person typed it under (a CLI option without dashes, a
+    rule key, a form field), so every face can point at the right place.
+    """
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(f"{field}: {message}")
+        self.field = field
+        self.message = message

@@ -1,0 +1,143 @@
+"""Preset ``marriage-rummy``: PART_A (honors and marriages) and PART_B (hand points).
+
+With n active players (see shared rules.md)::
+
+    power_i  = honors_i × honor_value + marriages_i × marriage_points
+    PART_A_i = n × power_i − Σ power
+    PART_B_i = − hand_multiplier × p_i            every loser
+    PART_B_w = + Σ over losers of (− PART_B_i)     the winner
+
+where p_i is the hand points (times the unplayed factor for an unplayed hand) or the
+surrender value. When the unplayed factor leaves half a point, the loser's payment is
+rounded half up; the winner collects exactly what is paid, so the game stays zero-sum.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+from typing import Any
+
+from scorekeeper.rules.entry import (
+    WINNER,
+    Entry,
+    Hand,
+    HandField,
+    PlayerScore,
+    check_hands,
+)
+from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.numbers import parse_points_sum, parse_whole, round_half_up
+
+NAME = "marriage-rummy"
+BREAKDOWN = ("part_a", "part_b")
+OUTCOMES = (WINNER, "hand", "surrender-first", "surrender-later")
+MAX_COUNT = 1000
+MAX_POINTS = 10_000
+HAND_FIELDS = (
+    HandField("honors", "Honors", "count", MAX_COUNT, "honor (power) cards shown"),
+    HandField("marriages", "Marriages", "count", MAX_COUNT, "marriage combinations shown"),
+    HandField("points", "Hand", "points", MAX_POINTS, "points left in hand (10+10+3 works)"),
+    HandField("unplayed", "Unplayed", "flag", help="never got a turn before the declaration"),
+)
+GAME_FLAGS: tuple[str, ...] = ()
+# Entry options of the command line that belong to this preset (see shared cli.md).
+OPTIONS = ("honors", "marriages", "hand", "surrender", "unplayed", "sit-out")
+
+
+def _loser_points(hand: Hand, params: Mapping[str, Any]) -> Fraction:
+    if hand.outcome == "surrender-first":
+        return Fraction(params["surrender-first"])
+    if hand.outcome == "surrender-later":
+        return Fraction(params["surrender-later"])
+    points = Fraction(hand.int_value("points"))
+    return points * params["unplayed-factor"] if hand.flag("unplayed") else points
+
+
+def _check(entry: Entry) -> str:
+    winner = check_hands(entry, OUTCOMES, HAND_FIELDS)
+    for hand in entry.hands:
+        if hand.outcome != "hand" and "points" in hand.values:
+            raise RuleError("hand", f"{hand.player} is {hand.outcome}: no hand points with that")
+        if hand.flag("unplayed") and hand.outcome != "hand":
+            raise RuleError(
+                "unplayed",
+                f"{hand.player} is {hand.outcome}; only a loser holding a hand can be unplayed",
+            )
+    return winner
+
+
+def score(params: Mapping[str, Any], entry: Entry) -> tuple[PlayerScore, ...]:
+    """Every active player's PART_A, PART_B and score, in the entry's order."""
+    winner = _check(entry)
+    n = len(entry.hands)
+    power = {
+        hand.player: hand.int_value("honors") * params["honor-value"]
+        + hand.int_value("marriages") * params["marriage-points"]
+        for hand in entry.hands
+    }
+    total_power = sum(power.values())
+    part_b = {
+        hand.player: -round_half_up(params["hand-multiplier"] * _loser_points(hand, params))
+        for hand in entry.hands
+        if hand.player != winner
+    }
+    part_b[winner] = -sum(part_b.values())
+    return tuple(
+        PlayerScore(hand.player, n * power[hand.player] - total_power, part_b[hand.player])
+        for hand in entry.hands
+    )
+
+
+def entry_from_options(active: Sequence[str], winner: str, options: Mapping[str, Any]) -> Entry:
+    """Build an entry from command-line style options, names already resolved.
+
+    ``options`` maps ``honors``/``marriages``/``hand`` to {player: text},
+    ``surrender`` to {player: "first"|"later"} and ``unplayed`` to a set of players.
+    """
+    honors, marriages = options.get("honors", {}), options.get("marriages", {})
+    hands_given, surrenders = options.get("hand", {}), options.get("surrender", {})
+    unplayed = set(options.get("unplayed", ()))
+    for option, players in (
+        ("honors", honors),
+        ("marriages", marriages),
+        ("hand", hands_given),
+        ("surrender", surrenders),
+        ("unplayed", unplayed),
+    ):
+        for player in players:
+            if player not in active:
+                raise RuleError(option, f"{player} sits out this game; give no {option} for them")
+    hands = []
+    for player in active:
+        values: dict[str, int | bool] = {
+            "honors": parse_whole(honors.get(player, 0), "honors", 0, MAX_COUNT, f"{player}: "),
+            "marriages": parse_whole(
+                marriages.get(player, 0), "marriages", 0, MAX_COUNT, f"{player}: "
+            ),
+        }
+        if player in unplayed:
+            values["unplayed"] = True
+        if player == winner:
+            if player in hands_given or player in surrenders:
+                option = "hand" if player in hands_given else "surrender"
+                raise RuleError(option, f"{player} is the winner; the winner has no {option}")
+            hands.append(Hand(player, WINNER, values))
+            continue
+        if player in hands_given and player in surrenders:
+            raise RuleError("surrender", f"{player} has both --hand and --surrender; give one")
+        if player in surrenders:
+            kind = str(surrenders[player]).strip().lower()
+            if kind not in ("first", "later"):
+                raise RuleError("surrender", f"{player}: must be first or later, got {kind!r}")
+            hands.append(Hand(player, f"surrender-{kind}", values))
+        elif player in hands_given:
+            values["points"] = parse_points_sum(
+                hands_given[player], "hand", MAX_POINTS, f"{player}: "
+            )
+            hands.append(Hand(player, "hand", values))
+        else:
+            raise RuleError(
+                "hand", f"{player} needs --hand P or --surrender first|later (every loser does)"
+            )
+    return Entry(tuple(hands))

@@ -1,0 +1,85 @@
+"""Strict parsing of the numbers people type: whole numbers, sums and fractions.
+
+Points are integers and never pass through float: ``1e9``, ``NaN`` and ``0.5``
+are refused where a whole number is wanted, rather than silently rounded.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+
+from scorekeeper.rules.errors import RuleError
+
+_WHOLE = re.compile(r"[+-]?\d{1,18}")
+_FRACTION = re.compile(r"(\d{1,9})\s*/\s*(\d{1,9})|(\d{1,9})(?:\.(\d{1,6}))?")
+
+
+def _shown(text: object) -> str:
+    shown = str(text)
+    return shown if len(shown) <= 40 else shown[:37] + "..."
+
+
+def parse_whole(text: object, field: str, low: int, high: int, what: str = "") -> int:
+    """A whole number within ``low``..``high`` (both included)."""
+    if isinstance(text, bool):
+        raise RuleError(field, f"{what}must be a whole number {low}–{high}, got {text!r}")
+    if isinstance(text, int):
+        value = text
+    else:
+        cleaned = str(text).strip()
+        if not _WHOLE.fullmatch(cleaned):
+            raise RuleError(
+                field, f"{what}must be a whole number {low}–{high}, got {_shown(text)!r}"
+            )
+        value = int(cleaned)
+    if not low <= value <= high:
+        raise RuleError(field, f"{what}must be a whole number {low}–{high}, got {value}")
+    return value
+
+
+def parse_points_sum(text: object, field: str, high: int, what: str = "") -> int:
+    """Hand points, typed either as one number or as a sum like ``10+10+3+7``."""
+    if isinstance(text, int) and not isinstance(text, bool):
+        return parse_whole(text, field, 0, high, what)
+    parts = str(text).split("+")
+    if len(parts) > 60 or not all(re.fullmatch(r"\s*\d{1,6}\s*", part) for part in parts):
+        raise RuleError(
+            field,
+            f"{what}must be points 0–{high} as a number or a sum like 10+10+3+7, "
+            f"got {_shown(text)!r}",
+        )
+    return parse_whole(sum(int(part) for part in parts), field, 0, high, what)
+
+
+def parse_fraction(text: object, field: str, low: Fraction, high: Fraction) -> Fraction:
+    """A fraction typed as ``1/2``, ``0.5`` or ``1``; kept exact, never a float."""
+    if isinstance(text, Fraction):
+        value = text
+    elif isinstance(text, int) and not isinstance(text, bool):
+        value = Fraction(text)
+    else:
+        match = _FRACTION.fullmatch(str(text).strip())
+        if not match:
+            raise RuleError(
+                field, f"must be a fraction {low}–{high} such as 1/2, got {_shown(text)!r}"
+            )
+        numerator, denominator, whole, decimals = match.groups()
+        if numerator is not None:
+            if int(denominator) == 0:
+                raise RuleError(field, "must be a fraction; the denominator cannot be 0")
+            value = Fraction(int(numerator), int(denominator))
+        else:
+            value = Fraction(f"{whole}.{decimals or 0}")
+    if not low <= value <= high:
+        raise RuleError(field, f"must be a fraction {low}–{high}, got {value}")
+    return value
+
+
+def round_half_up(value: Fraction) -> int:
+    """Round a non-negative amount to the nearest integer, halves upwards.
+
+    Used for a loser's payment when the unplayed factor leaves half a point: the
+    loser pays the extra half, and the winner collects exactly what is paid.
+    """
+    return int((value * 2 + 1) // 2)

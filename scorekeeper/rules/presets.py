@@ -1,0 +1,96 @@
+"""A preset = one scoring module in this package + one TOML file of parameters.
+
+The module (named after the preset, dashes as underscores) holds the logic: OUTCOMES,
+HAND_FIELDS, GAME_FLAGS, BREAKDOWN, OPTIONS, ``score`` and ``entry_from_options``.
+The TOML file holds the parameters with their defaults and limits. This module joins
+the two; it is handed the TOML text, so the rules never read files themselves.
+"""
+
+from __future__ import annotations
+
+import importlib
+import tomllib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from scorekeeper.rules.entry import Entry, HandField, PlayerScore, check_zero_sum
+from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.params import ParamSpec, ParamValue, resolve_values, spec_from_toml
+from scorekeeper.rules.table import capacity_problem
+
+TABLE_KEYS = ("decks", "cards", "direction")
+
+
+@dataclass(frozen=True)
+class Preset:
+    name: str
+    title: str
+    summary: str
+    params: Mapping[str, ParamSpec]
+    module: ModuleType
+
+    @property
+    def outcomes(self) -> tuple[str, ...]:
+        return self.module.OUTCOMES
+
+    @property
+    def hand_fields(self) -> tuple[HandField, ...]:
+        return self.module.HAND_FIELDS
+
+    @property
+    def game_flags(self) -> tuple[str, ...]:
+        return self.module.GAME_FLAGS
+
+    @property
+    def breakdown(self) -> tuple[str, str]:
+        return self.module.BREAKDOWN
+
+    @property
+    def options(self) -> tuple[str, ...]:
+        return self.module.OPTIONS
+
+    def rules(self, given: Mapping[str, object] | None = None) -> RuleSet:
+        """This preset's defaults overlaid with ``given`` (each checked against its limits)."""
+        return RuleSet(self, resolve_values(self.params, given or {}))
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """A preset with its parameter values: what a session freezes when it is created."""
+
+    preset: Preset
+    values: Mapping[str, ParamValue]
+
+    def __getitem__(self, key: str) -> Any:
+        return self.values[key]
+
+    def to_json(self) -> dict:
+        return {key: self.preset.params[key].to_json(v) for key, v in self.values.items()}
+
+    def score(self, entry: Entry) -> tuple[PlayerScore, ...]:
+        """Check and score a game; the result always sums to zero."""
+        problem = capacity_problem(len(entry.hands), self["cards"], self["decks"])
+        if problem:
+            raise RuleError("sit-out", problem)
+        scores = self.preset.module.score(self.values, entry)
+        check_zero_sum(scores)
+        return scores
+
+    def entry_from_options(
+        self, active: Sequence[str], winner: str, options: Mapping[str, Any]
+    ) -> Entry:
+        return self.preset.module.entry_from_options(active, winner, options)
+
+
+def preset_from_toml(text: str) -> Preset:
+    """Parse one preset file and join it to its scoring module."""
+    data = tomllib.loads(text)
+    name = data["name"]
+    module = importlib.import_module(f"scorekeeper.rules.{name.replace('-', '_')}")
+    params = {key: spec_from_toml(key, table) for key, table in data["params"].items()}
+    missing = [key for key in TABLE_KEYS if key not in params]
+    if missing:
+        raise ValueError(f"preset {name}: parameters {missing} are required of every preset")
+    return Preset(name, data.get("title", name), data.get("summary", ""), params, module)

@@ -1,0 +1,107 @@
+"""The table: seats, dealer rotation, cutter and first player, rounds, deck capacity.
+
+Seats are listed clockwise. Positions count seat steps in the direction of play, so
+``round = pos // n + 1`` and rounds played after a game is ``(pos + 1) / n``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from scorekeeper.rules.errors import RuleError
+
+MIN_SEATS, MAX_SEATS = 2, 10
+MAX_NAME = 40
+CARDS_PER_DECK = 52
+EXTRA_CARDS = 2  # the open card and the joker shown
+# Zero-width (non-)joiners are part of how Devanagari and other scripts are written.
+_JOINERS = {"\u200c", "\u200d"}
+
+
+def check_seat_names(names: Sequence[str]) -> tuple[str, ...]:
+    """2–10 non-empty names, unique ignoring case, printable, at most 40 characters."""
+    cleaned = tuple(" ".join(str(name).split()) for name in names)
+    if not MIN_SEATS <= len(cleaned) <= MAX_SEATS:
+        raise RuleError("players", f"need {MIN_SEATS}–{MAX_SEATS} players, got {len(cleaned)}")
+    seen: dict[str, str] = {}
+    for raw, name in zip(names, cleaned, strict=True):
+        if not name:
+            raise RuleError("players", "a player's name cannot be empty or only spaces")
+        if len(name) > MAX_NAME:
+            raise RuleError("players", f"names are at most {MAX_NAME} characters: {name[:20]!r}…")
+        if any(not ch.isprintable() and ch not in _JOINERS for ch in str(raw)):
+            raise RuleError("players", f"{name!r} has control characters; use letters")
+        if name.casefold() in seen:
+            raise RuleError("players", f"{name!r} and {seen[name.casefold()]!r} are the same name")
+        seen[name.casefold()] = name
+    return cleaned
+
+
+def decks_needed(active: int, cards: int) -> int:
+    return -(-(active * cards + EXTRA_CARDS) // CARDS_PER_DECK)
+
+
+def capacity_problem(active: int, cards: int, decks: int) -> str | None:
+    """A sentence when the deal does not fit the decks, else None."""
+    needed = active * cards + EXTRA_CARDS
+    if needed <= decks * CARDS_PER_DECK:
+        return None
+    return (
+        f"{active} players × {cards} cards + {EXTRA_CARDS} needs {needed} cards, more than "
+        f"{decks} deck(s) hold ({decks * CARDS_PER_DECK}); use {decks_needed(active, cards)} "
+        "decks or fewer cards"
+    )
+
+
+@dataclass(frozen=True)
+class Table:
+    """Seats (clockwise) and the direction of play."""
+
+    seats: tuple[str, ...]
+    direction: str = "clockwise"
+
+    @property
+    def step(self) -> int:
+        return 1 if self.direction == "clockwise" else -1
+
+    def index(self, player: str) -> int:
+        return self.seats.index(player)
+
+    def steps_between(self, from_player: str, to_player: str) -> int:
+        """Seat steps in the direction of play from one dealer to the next (0: re-deal)."""
+        n = len(self.seats)
+        return ((self.index(to_player) - self.index(from_player)) * self.step) % n
+
+    def neighbour(self, player: str, away: Iterable[str], forward: bool = True) -> str:
+        """The next seat from ``player`` in (or against) the direction, skipping ``away``."""
+        skip = set(away)
+        n = len(self.seats)
+        start = self.index(player)
+        move = self.step if forward else -self.step
+        for distance in range(1, n):
+            candidate = self.seats[(start + move * distance) % n]
+            if candidate not in skip:
+                return candidate
+        return player
+
+    def next_dealer(self, last_dealer: str | None, sat_out: Iterable[str], first: str) -> str:
+        """After ``last_dealer``, the next seat in the direction, skipping last game's sit-outs."""
+        if last_dealer is None:
+            return first
+        return self.neighbour(last_dealer, sat_out, forward=True)
+
+    def cutter(self, dealer: str, away: Iterable[str]) -> str:
+        return self.neighbour(dealer, away, forward=False)
+
+    def first_player(self, dealer: str, away: Iterable[str]) -> str:
+        return self.neighbour(dealer, away, forward=True)
+
+    def round_of(self, position: int) -> int:
+        return position // len(self.seats) + 1
+
+    def rounds_played(self, position: int | None) -> Fraction:
+        if position is None:
+            return Fraction(0)
+        return Fraction(position + 1, len(self.seats))

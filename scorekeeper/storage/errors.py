@@ -1,0 +1,10 @@
+"""Storage failures that are not the user's input: say what happened and what to do."""
+
+from __future__ import annotations
+
+
+class StorageError(Exception):
+    """The database cannot be used as asked (unreadable, foreign, locked, read-only).
+
+    The message is one sentence for a person; the CLI exits 1 with it.
+    """

@@ -1,0 +1,73 @@
+"""Numbered migrations, recorded in the ``meta`` table as ``schema_version``.
+
+Plain functions over a DBAPI connection, in the manner of simonw/llm: the schema is
+ours alone, so Alembic's machinery buys nothing, and frozen SQL text keeps an old
+step meaning the same thing forever. Add ``m002_…`` below and to MIGRATIONS; never
+edit a released step.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+
+APP_ID = 0x534B5052  # "SKPR": marks our files in the SQLite header (PRAGMA application_id)
+
+M001 = """
+CREATE TABLE meta (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
+CREATE TABLE player (
+    id INTEGER PRIMARY KEY, name TEXT NOT NULL, key TEXT NOT NULL UNIQUE,
+    created_at TEXT NOT NULL);
+CREATE TABLE session (
+    id INTEGER PRIMARY KEY, name TEXT NOT NULL, key TEXT NOT NULL UNIQUE,
+    preset TEXT NOT NULL, rules_json TEXT NOT NULL,
+    first_dealer_id INTEGER NOT NULL REFERENCES player(id),
+    stake TEXT, currency TEXT, created_at TEXT NOT NULL, last_used_at TEXT NOT NULL,
+    archived BOOLEAN NOT NULL DEFAULT 0);
+CREATE TABLE seat (
+    session_id INTEGER NOT NULL REFERENCES session(id),
+    position INTEGER NOT NULL, player_id INTEGER NOT NULL REFERENCES player(id),
+    PRIMARY KEY (session_id, position), UNIQUE (session_id, player_id));
+CREATE TABLE game (
+    id INTEGER PRIMARY KEY, session_id INTEGER NOT NULL REFERENCES session(id),
+    number INTEGER NOT NULL, current_revision_id INTEGER REFERENCES revision(id),
+    revision INTEGER NOT NULL DEFAULT 0,
+    dealer_id INTEGER NOT NULL REFERENCES player(id), winner_id INTEGER REFERENCES player(id),
+    voided BOOLEAN NOT NULL DEFAULT 0, dealt BOOLEAN NOT NULL DEFAULT 1,
+    position INTEGER NOT NULL DEFAULT 0, note TEXT,
+    UNIQUE (session_id, number));
+CREATE TABLE revision (
+    id INTEGER PRIMARY KEY, game_id INTEGER NOT NULL REFERENCES game(id),
+    session_id INTEGER NOT NULL REFERENCES session(id),
+    number INTEGER NOT NULL, action TEXT NOT NULL
+        CHECK (action IN ('record', 'correct', 'void', 'undo')),
+    reason TEXT, at TEXT NOT NULL,
+    dealer_id INTEGER NOT NULL REFERENCES player(id), winner_id INTEGER REFERENCES player(id),
+    voided BOOLEAN NOT NULL DEFAULT 0, dealt BOOLEAN NOT NULL DEFAULT 1,
+    flags_json TEXT NOT NULL DEFAULT '[]',
+    previous_id INTEGER REFERENCES revision(id), undoes_id INTEGER REFERENCES revision(id),
+    undone BOOLEAN NOT NULL DEFAULT 0,
+    UNIQUE (game_id, number));
+CREATE TABLE revision_entry (
+    revision_id INTEGER NOT NULL REFERENCES revision(id),
+    player_id INTEGER NOT NULL REFERENCES player(id),
+    seat INTEGER NOT NULL, active BOOLEAN NOT NULL, outcome TEXT,
+    values_json TEXT NOT NULL DEFAULT '{}',
+    part_a INTEGER NOT NULL DEFAULT 0, part_b INTEGER NOT NULL DEFAULT 0,
+    score INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (revision_id, player_id));
+CREATE INDEX revision_session ON revision (session_id, id);
+CREATE INDEX game_session ON game (session_id, number);
+CREATE INDEX player_entries ON revision_entry (player_id);
+"""
+
+
+def m001_initial(conn: sqlite3.Connection) -> None:
+    for statement in M001.split(";"):
+        if statement.strip():
+            conn.execute(statement)
+    conn.execute(f"PRAGMA application_id = {APP_ID}")
+
+
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [m001_initial]
+SCHEMA_VERSION = len(MIGRATIONS)
