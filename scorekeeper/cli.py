@@ -1,0 +1,187 @@
+"""The command line: parses, calls the ledger, prints. Imports no Textual.
+
+The contract (names, options, JSON shapes, exit codes) is shared/cli.md. Heavy imports
+(the ledger, SQLModel, rich tables) wait until a command needs them, so ``--help`` and
+``--version`` stay quick.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from scorekeeper import __version__
+from scorekeeper.cli_support import (
+    db_path,
+    fail,
+    handles_errors,
+    open_ledger,
+    print_json,
+)
+
+app = typer.Typer(
+    add_completion=False,
+    pretty_exceptions_enable=False,
+    help="Offline scorekeeper and session ledger for Marriage rummy.",
+)
+
+SessionArg = Annotated[str, typer.Argument(help="Session name (any case) or number.")]
+GameArg = Annotated[str, typer.Argument(help="Game number in the session (1, 2, …).")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON document.")]
+Names = Annotated[list[str] | None, typer.Option()]
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"scorekeeper {__version__}")
+        raise typer.Exit()
+
+
+@app.callback(invoke_without_command=True)
+def main_callback(
+    ctx: typer.Context,
+    db: Annotated[
+        Path | None,
+        typer.Option("--db", envvar="SCOREKEEPER_DB", help="The database file to use."),
+    ] = None,
+    version: Annotated[
+        bool, typer.Option("--version", callback=_version, is_eager=True, help="Show version.")
+    ] = False,
+) -> None:
+    """Keep score of Marriage rummy evenings. Without a command, opens the TUI."""
+    ctx.obj = {"db": db}
+    if ctx.invoked_subcommand is None:
+        _open_tui(ctx, None)
+
+
+def _open_tui(ctx: typer.Context, session: str | None) -> None:
+    from scorekeeper.storage.engine import prepare
+    from scorekeeper.storage.errors import StorageError
+
+    path = db_path(ctx)
+    try:
+        prepare(path)
+    except StorageError as error:
+        raise fail(str(error), 1) from None
+    from scorekeeper.tui import run_tui
+
+    run_tui(path, session)
+
+
+@app.command()
+@handles_errors
+def tui(ctx: typer.Context, session: Annotated[str | None, typer.Argument()] = None) -> None:
+    """Open the TUI (on a session, if named)."""
+    if session is not None:
+        with open_ledger(ctx) as ledger:
+            session = ledger.session(session).name
+    _open_tui(ctx, session)
+
+
+@app.command()
+@handles_errors
+def demo() -> None:
+    """Open the TUI on a throw-away database holding a sample evening."""
+    import tempfile
+
+    from scorekeeper import catalog
+    from scorekeeper.ledger import Ledger
+    from scorekeeper.tui import run_tui
+
+    with tempfile.TemporaryDirectory(prefix="scorekeeper-demo-") as folder:
+        path = Path(folder) / "demo.db"
+        ledger = Ledger(path)
+        data = json.loads(catalog.demo_session_file().read_text("utf-8"))
+        info = ledger.import_document(data)
+        ledger.remember_open(info.id)
+        ledger.close()
+        run_tui(path, info.name)
+
+
+@app.command()
+@handles_errors
+def new(
+    ctx: typer.Context,
+    name: Annotated[str, typer.Argument(help="The session's name.")],
+    player: Annotated[
+        list[str], typer.Option("--player", "-p", help="A player, in seat order (clockwise).")
+    ],
+    preset: Annotated[str, typer.Option(help="marriage-rummy | nepali")] = "marriage-rummy",
+    decks: Annotated[str | None, typer.Option(help="Decks, 1–5 (default 3).")] = None,
+    cards: Annotated[str | None, typer.Option(help="Cards per hand, 1–52 (21).")] = None,
+    direction: Annotated[str | None, typer.Option(help="clockwise | anticlockwise")] = None,
+    first_dealer: Annotated[str | None, typer.Option(help="Who deals first.")] = None,
+    rule: Annotated[list[str] | None, typer.Option(help="KEY=VALUE, e.g. honor-value=5.")] = None,
+    stake: Annotated[str | None, typer.Option(help="Money per point, e.g. 0.25.")] = None,
+    currency: Annotated[str | None, typer.Option(help="Currency code, e.g. NPR.")] = None,
+) -> None:
+    """Create a session; seats in the order given (clockwise round the table)."""
+    from scorekeeper.rules import RuleError
+
+    rules: dict[str, object] = {}
+    for item in rule or []:
+        key, sep, value = item.partition("=")
+        if not sep:
+            raise RuleError("rule", f"expected KEY=VALUE (e.g. honor-value=5), got {item!r}")
+        rules[key.strip()] = value
+    for key, value in (("decks", decks), ("cards", cards), ("direction", direction)):
+        if value is not None:
+            rules[key] = value
+    with open_ledger(ctx) as ledger:
+        info, warnings = ledger.new_session(
+            name, player, preset, rules, first_dealer, stake, currency
+        )
+        coming = ledger.next_game(info.id)
+    for warning in warnings:
+        typer.echo(f"warning: {warning}", err=True)
+    typer.echo(
+        f"Session {info.id} {info.name!r} created: {', '.join(info.seats)} "
+        f"({info.preset}). First deal: {coming.dealer}, cuts {coming.cutter}, "
+        f"plays first {coming.first_player}."
+    )
+
+
+@app.command()
+@handles_errors
+def sessions(ctx: typer.Context, as_json: JsonOpt = False) -> None:
+    """List sessions, most recent first."""
+    from scorekeeper.cli_views import sessions_json
+
+    with open_ledger(ctx) as ledger:
+        rows = ledger.sessions()
+    if as_json:
+        print_json(sessions_json(rows))
+    else:
+        from scorekeeper.cli_tables import print_sessions
+
+        print_sessions(rows)
+
+
+@app.command()
+@handles_errors
+def show(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> None:
+    """Rules, seats, next dealer / cutter / first player, round, rounds played."""
+    from scorekeeper.cli_views import show_json
+
+    with open_ledger(ctx) as ledger:
+        info = ledger.session(session)
+        coming = ledger.next_game(info.id)
+    if as_json:
+        print_json(show_json(info, coming))
+    else:
+        from scorekeeper.cli_tables import print_show
+
+        print_show(info, coming)
+
+
+from scorekeeper import cli_games as _cli_games  # noqa: E402  (registers game commands)
+
+_cli_games.register(app)
+
+
+def main() -> None:
+    """The ``scorekeeper`` entry point."""
+    app()

@@ -1,0 +1,271 @@
+"""Commands over the games of a session: record, correct, void, undo, and the reads."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from scorekeeper.cli_support import fail, handles_errors, open_ledger, print_json
+
+SessionArg = Annotated[str, typer.Argument(help="Session name (any case) or number.")]
+GameArg = Annotated[str, typer.Argument(help="Game number in the session (1, 2, …).")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON document.")]
+
+
+def _many(help_text: str) -> object:
+    return typer.Option(help=help_text)
+
+
+Winner = Annotated[list[str], typer.Option(help="The player who declared (exactly one).")]
+Honors = Annotated[list[str] | None, _many("NAME=N honor cards shown.")]
+Marriages = Annotated[list[str] | None, _many("NAME=N marriages shown.")]
+Hand = Annotated[list[str] | None, _many("NAME=P points in hand (10+10+3+7 works).")]
+Surrender = Annotated[list[str] | None, _many("NAME=first|later.")]
+Unplayed = Annotated[list[str] | None, _many("NAME never got a turn.")]
+SitOut = Annotated[list[str] | None, _many("NAME sits out this deal.")]
+Maal = Annotated[list[str] | None, _many("NAME=N maal (nepali).")]
+Unseen = Annotated[list[str] | None, _many("NAME has not seen (nepali).")]
+Foul = Annotated[list[str] | None, _many("NAME fouled (nepali).")]
+Dublee = Annotated[bool, typer.Option(help="The winner finished with dublees (nepali).")]
+Dealer = Annotated[str | None, typer.Option(help="Who dealt (default: next in turn).")]
+
+
+def _entry(ledger, session, winner, sit_out, **options):
+    from scorekeeper.rules import RuleError
+
+    if len(winner) != 1:
+        raise RuleError("winner", f"give exactly one --winner; got {', '.join(winner)}")
+    return ledger.build_entry(session, winner[0], options, sit_out or ())
+
+
+def _print_game(ledger, session: str, game, verb: str, as_json: bool) -> None:
+    from scorekeeper.cli_views import game_json
+
+    if as_json:
+        print_json(game_json(game))
+        return
+    from scorekeeper.cli_tables import print_game
+
+    print_game(ledger.session(session), game, verb)
+
+
+def record(
+    ctx: typer.Context,
+    session: SessionArg,
+    winner: Winner,
+    honors: Honors = None,
+    marriages: Marriages = None,
+    hand: Hand = None,
+    surrender: Surrender = None,
+    unplayed: Unplayed = None,
+    sit_out: SitOut = None,
+    maal: Maal = None,
+    unseen: Unseen = None,
+    foul: Foul = None,
+    dublee: Dublee = False,
+    dealer: Dealer = None,
+    note: Annotated[str | None, typer.Option(help="A note kept with the game.")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Add the next game; prints its number and scores."""
+    with open_ledger(ctx) as ledger:
+        info = ledger.session(session)
+        entry = _entry(
+            ledger, info.id, winner, sit_out, honors=honors, marriages=marriages, hand=hand,
+            surrender=surrender, unplayed=unplayed, maal=maal, unseen=unseen, foul=foul,
+            dublee=dublee,
+        )  # fmt: skip
+        if dealer is not None:
+            from scorekeeper.ledger.entries import resolve_player
+
+            dealer = resolve_player(info, dealer, "dealer")
+        game = ledger.record(info.id, entry, dealer=dealer, note=note)
+        _print_game(ledger, info.id, game, "recorded", as_json)
+
+
+def correct(
+    ctx: typer.Context,
+    session: SessionArg,
+    game: GameArg,
+    winner: Winner,
+    reason: Annotated[str, typer.Option(help="Why the game is corrected.")],
+    honors: Honors = None,
+    marriages: Marriages = None,
+    hand: Hand = None,
+    surrender: Surrender = None,
+    unplayed: Unplayed = None,
+    sit_out: SitOut = None,
+    maal: Maal = None,
+    unseen: Unseen = None,
+    foul: Foul = None,
+    dublee: Dublee = False,
+    dealer: Dealer = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Replace a game's entry with a complete new one; the old one stays in history."""
+    with open_ledger(ctx) as ledger:
+        info = ledger.session(session)
+        ledger.game(info.id, game)  # an unknown game is refused before the entry is read
+        entry = _entry(
+            ledger, info.id, winner, sit_out, honors=honors, marriages=marriages, hand=hand,
+            surrender=surrender, unplayed=unplayed, maal=maal, unseen=unseen, foul=foul,
+            dublee=dublee,
+        )  # fmt: skip
+        if dealer is not None:
+            from scorekeeper.ledger.entries import resolve_player
+
+            dealer = resolve_player(info, dealer, "dealer")
+        row = ledger.correct(info.id, game, entry, reason, dealer=dealer)
+        _print_game(ledger, info.id, row, f"corrected (revision {row.revision})", as_json)
+
+
+def void(
+    ctx: typer.Context,
+    session: SessionArg,
+    game: GameArg,
+    reason: Annotated[str, typer.Option(help="Why the game is taken out.")],
+) -> None:
+    """Take a game out of the totals; it stays in history."""
+    with open_ledger(ctx) as ledger:
+        row = ledger.void(session, game, reason)
+    typer.echo(f"Game {row.number} voided (revision {row.revision}); it stays in history.")
+
+
+def undo(ctx: typer.Context, session: SessionArg) -> None:
+    """Revert the last record / correct / void (the undo is itself in history)."""
+    with open_ledger(ctx) as ledger:
+        row, action = ledger.undo(session)
+    state = "out of the totals" if row.voided else f"winner {row.winner}"
+    typer.echo(
+        f"Undid the {action} of game {row.number}: it is now revision {row.revision}, {state}."
+    )
+
+
+def games(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> None:
+    """The ledger, one row per game."""
+    from scorekeeper.cli_views import game_json
+
+    with open_ledger(ctx) as ledger:
+        info = ledger.session(session)
+        rows = ledger.games(info.id)
+    if as_json:
+        print_json([game_json(row) for row in rows])
+    else:
+        from scorekeeper.cli_tables import print_games
+
+        print_games(info, rows)
+
+
+def totals(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> None:
+    """Running totals per player."""
+    from scorekeeper.cli_views import totals_json
+
+    with open_ledger(ctx) as ledger:
+        info = ledger.session(session)
+        result = ledger.totals(info.id)
+    if as_json:
+        print_json(totals_json(info, result))
+    else:
+        from scorekeeper.cli_tables import print_totals
+
+        print_totals(info, result)
+
+
+def history(
+    ctx: typer.Context,
+    session: SessionArg,
+    game: Annotated[str | None, typer.Argument(help="Only this game.")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Every revision, oldest first."""
+    from scorekeeper.cli_views import history_json
+
+    with open_ledger(ctx) as ledger:
+        info = ledger.session(session)
+        rows = ledger.history(info.id, game)
+    if as_json:
+        print_json([history_json(row) for row in rows])
+    else:
+        from scorekeeper.cli_tables import print_history
+
+        print_history(info, rows)
+
+
+def export(
+    ctx: typer.Context,
+    session: SessionArg,
+    games_csv: Annotated[bool, typer.Option("--games", help="Every game as CSV.")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="The whole session as JSON.")] = False,
+    output: Annotated[Path | None, typer.Option("--output", "-o", help="Write to FILE.")] = None,
+) -> None:
+    """CSV of totals (or of every game with --games), or the whole session as JSON."""
+    from scorekeeper import export as writers
+    from scorekeeper.cli_support import write_stdout_text
+
+    if games_csv and as_json:
+        raise fail("--games, --json: give one of them (or neither, for the totals CSV)", 2)
+    with open_ledger(ctx) as ledger:
+        info = ledger.session(session)
+        if as_json:
+            text = writers.session_json(ledger, info.id)
+        elif games_csv:
+            text = writers.games_csv(ledger, info.id)
+        else:
+            text = writers.totals_csv(ledger, info.id)
+    if output is None:
+        write_stdout_text(text)
+        return
+    try:
+        writers.write_text(output, text)
+    except OSError as error:
+        raise fail(f"--output: cannot write {output}: {error.strerror}", 1) from None
+    typer.echo(f"Wrote {output}", err=True)
+
+
+def import_(
+    ctx: typer.Context,
+    file: Annotated[Path, typer.Argument(help="A file written by export --json.")],
+) -> None:
+    """Read a --json export back as a new session: same totals, same history."""
+    try:
+        data = json.loads(file.read_text("utf-8"))
+    except OSError as error:
+        raise fail(f"FILE: cannot read {file}: {error.strerror}", 2) from None
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise fail(f"FILE: {file} is not a JSON export ({error})", 2) from None
+    with open_ledger(ctx) as ledger:
+        info = ledger.import_document(data)
+        count = len(ledger.games(info.id))
+    typer.echo(f"Imported session {info.id} {info.name!r}: {count} games.")
+
+
+def rename(
+    ctx: typer.Context,
+    session: SessionArg,
+    new_name: Annotated[str, typer.Argument(help="The new name.")],
+) -> None:
+    """Give a session a new name."""
+    with open_ledger(ctx) as ledger:
+        info = ledger.rename(session, new_name)
+    typer.echo(f"Session {info.id} is now {info.name!r}.")
+
+
+def archive(
+    ctx: typer.Context,
+    session: SessionArg,
+    restore: Annotated[bool, typer.Option("--restore", help="Bring it back.")] = False,
+) -> None:
+    """Archive a session (kept, listed last in the TUI), or --restore it."""
+    with open_ledger(ctx) as ledger:
+        info = ledger.archive(session, not restore)
+    typer.echo(f"Session {info.name!r} {'archived' if info.archived else 'restored'}.")
+
+
+def register(app: typer.Typer) -> None:
+    for command in (record, games, totals, correct, void, undo, history, export, rename):
+        app.command()(handles_errors(command))
+    app.command(name="import")(handles_errors(import_))
+    app.command()(handles_errors(archive))

@@ -1,0 +1,99 @@
+"""What every command needs: the database path, the ledger, and one way to fail.
+
+Bad input ends with one sentence on stderr naming the option and what is allowed, exit
+code 2, and nothing written (every write is one transaction); trouble with the file
+itself (unreadable, foreign, locked) exits 1.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import typer
+
+if TYPE_CHECKING:
+    from scorekeeper.ledger import Ledger
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+# How a RuleError's field is shown: the option a person typed it under.
+_LABELS = {"players": "--player", "rule decks": "--decks", "rule cards": "--cards"}
+_LABELS["rule direction"] = "--direction"
+_BARE = {"SESSION", "GAME", "NAME", "FILE", "undo", "outcome", "entry"}
+
+
+def label(field: str) -> str:
+    if field in _LABELS:
+        return _LABELS[field]
+    if field in _BARE:
+        return field
+    if field.startswith("rule "):
+        return f"--rule {field[5:]}"
+    return f"--{field}"
+
+
+def fail(message: str, code: int) -> typer.Exit:
+    typer.echo(message, err=True)
+    return typer.Exit(code)
+
+
+def handles_errors(command: F) -> F:
+    """Turn the ledger's refusals into one line on stderr and the contract's exit codes."""
+
+    @functools.wraps(command)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        from scorekeeper.rules import RuleError
+        from scorekeeper.storage.errors import StorageError
+
+        try:
+            return command(*args, **kwargs)
+        except RuleError as error:
+            raise fail(f"{label(error.field)}: {error.message}", 2) from None
+        except StorageError as error:
+            raise fail(str(error), 1) from None
+
+    return wrapper  # type: ignore[return-value]
+
+
+def default_db() -> Path:
+    """``scorekeeper.db`` in the user's data folder, made private on first use."""
+    from platformdirs import user_data_dir
+
+    folder = Path(user_data_dir("scorekeeper", appauthor=False))
+    folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+    return folder / "scorekeeper.db"
+
+
+def db_path(ctx: typer.Context) -> Path:
+    given = (ctx.obj or {}).get("db") or os.environ.get("SCOREKEEPER_DB")
+    return Path(given).expanduser() if given else default_db()
+
+
+@contextmanager
+def open_ledger(ctx: typer.Context) -> Iterator[Ledger]:
+    from scorekeeper.ledger import Ledger
+
+    ledger = Ledger(db_path(ctx))
+    try:
+        yield ledger
+    finally:
+        ledger.close()
+
+
+def print_json(data: object) -> None:
+    import json
+
+    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+
+
+def write_stdout_text(text: str) -> None:
+    """Exact bytes on stdout (CSV keeps its CRLF and byte-order mark)."""
+    sys.stdout.flush()
+    sys.stdout.buffer.write(text.encode("utf-8"))
+    sys.stdout.buffer.flush()

@@ -1,0 +1,149 @@
+"""Human output of the CLI: rich tables, imported only when a table is printed."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from scorekeeper.cli_views import rounds_text, totals_json
+from scorekeeper.ledger.views import (
+    GameRow,
+    NextGame,
+    RevisionRow,
+    SessionInfo,
+    SessionSummary,
+    Totals,
+)
+
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.table import Table
+
+
+def _console() -> Console:
+    """A console as wide as the terminal; piped, wide enough that no name is cut."""
+    import sys
+
+    from rich.console import Console
+
+    width = None if sys.stdout.isatty() else 200
+    return Console(highlight=False, soft_wrap=False, width=width)
+
+
+def _table(*columns: str, title: str | None = None, numeric: int = 0) -> Table:
+    """A table whose last ``numeric`` columns hold numbers (right-aligned)."""
+    from rich.table import Table
+
+    table = Table(title=title, title_justify="left")
+    for index, column in enumerate(columns):
+        right = index >= len(columns) - numeric
+        table.add_column(column, justify="right" if right else "left")
+    return table
+
+
+def _signed(value: int) -> str:
+    return f"{value:+d}" if value else "0"
+
+
+def print_totals(info: SessionInfo, totals: Totals) -> None:
+    data = totals_json(info, totals)
+    first, second = totals.breakdown
+    columns = ["seat", "player", "games", "wins", "sat out", first, second, "total"]
+    money = "money" in data["players"][0] if data["players"] else False
+    columns += [f"money ({info.currency})"] if money else []
+    title = _headline(info, totals.games, totals.rounds_played)
+    table = _table(*columns, title=title, numeric=len(columns) - 2)
+    leader = totals.leader
+    for seat, (p, item) in enumerate(zip(totals.players, data["players"], strict=True), 1):
+        cells = [str(seat), p.name, str(p.games), str(p.wins), str(p.sat_out)]
+        cells += [_signed(p.part_a), _signed(p.part_b), _signed(p.total)]
+        cells += [item["money"]] if money else []
+        style = "bold" if leader is not None and p.name == leader.name else None
+        table.add_row(*cells, style=style)
+    _console().print(table)
+
+
+def _headline(info: SessionInfo, games: int, rounds: Fraction) -> str:
+    return f"{info.name} — {info.preset}, {games} games, {rounds_text(rounds)} rounds played"
+
+
+def print_games(info: SessionInfo, games: list[GameRow]) -> None:
+    table = _table(
+        "game", "round", "dealer", "winner", "state", *info.seats, numeric=len(info.seats)
+    )
+    for game in games:
+        state = (
+            "undone"
+            if not game.dealt
+            else "voided"
+            if game.voided
+            else f"corrected r{game.revision}"
+            if game.revision > 1
+            else ""
+        )
+        cells = [str(game.number), str(game.round), game.dealer, game.winner or "", state]
+        cells += [_signed(line.score) if line.active else "·" for line in game.lines]
+        table.add_row(*cells, style="dim strike" if game.voided else None)
+    _console().print(table)
+
+
+def print_game(info: SessionInfo, game: GameRow, verb: str) -> None:
+    first, second = info.rules.preset.breakdown
+    table = _table(
+        "player", "outcome", first, second, "score", numeric=3,
+        title=f"Game {game.number} {verb} — round {game.round}, dealer {game.dealer}",
+    )  # fmt: skip
+    for line in game.lines:
+        outcome = line.outcome or "sits out"
+        if line.values.get("unplayed"):
+            outcome += " (unplayed)"
+        table.add_row(
+            line.player, outcome, _signed(line.part_a), _signed(line.part_b), _signed(line.score)
+        )
+    _console().print(table)
+    if game.voided:
+        _console().print("This game is out of the totals.")
+
+
+def print_history(info: SessionInfo, rows: list[RevisionRow]) -> None:
+    table = _table(
+        "game", "rev", "action", "at", "reason", "winner", *info.seats, numeric=len(info.seats)
+    )
+    for row in rows:
+        at = row.at[:16].replace("T", " ")
+        cells = [str(row.game), str(row.revision), row.action, at, row.reason or ""]
+        cells += [row.winner or ""]
+        cells += [_signed(line.score) if line.active else "·" for line in row.lines]
+        table.add_row(*cells, style="dim" if row.voided else None)
+    _console().print(table)
+
+
+def print_show(info: SessionInfo, coming: NextGame) -> None:
+    console = _console()
+    console.print(f"[bold]{info.name}[/bold] — {info.rules.preset.title} ({info.preset})")
+    console.print(
+        "Seats (clockwise): " + ", ".join(f"{i}. {s}" for i, s in enumerate(info.seats, 1))
+    )
+    table = _table("rule", "value", "limits")
+    for key, spec in info.rules.preset.params.items():
+        table.add_row(key, spec.show(info.rules[key]), spec.limits_text())
+    console.print(table)
+    if info.stake:
+        console.print(f"Stake: {info.stake} {info.currency} per point")
+    console.print(
+        f"Played: {coming.games_counted} games counted, {rounds_text(coming.rounds_played)} rounds"
+    )
+    console.print(
+        f"Next: game {coming.number}, round {coming.round} — deals: {coming.dealer}, "
+        f"cuts: {coming.cutter}, plays first: {coming.first_player}"
+    )
+
+
+def print_sessions(rows: list[SessionSummary]) -> None:
+    table = _table("#", "name", "players", "games", "leader", "last used")
+    for row in rows:
+        leader = f"{row.leader} {row.leader_total:+d}" if row.leader else ""
+        name = row.name + (" (archived)" if row.archived else "")
+        table.add_row(str(row.id), name, ", ".join(row.seats), str(row.games), leader,
+                      row.last_used_at)  # fmt: skip
+    _console().print(table)

@@ -1,0 +1,119 @@
+"""The CLI's two kinds of output: the JSON shapes of shared/cli.md, and rich tables.
+
+The JSON shapes are a contract with scripts outside this repository: keep names.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from fractions import Fraction
+from typing import Any
+
+from scorekeeper.ledger.views import (
+    GameRow,
+    NextGame,
+    RevisionRow,
+    SessionInfo,
+    SessionSummary,
+    Totals,
+)
+from scorekeeper.rules.money import format_minor, split_money
+
+
+def rounds_number(value: Fraction) -> float | int:
+    """Rounds played for JSON: 2.4, 3 — shown to two places (7 seats give sevenths)."""
+    return int(value) if value.denominator == 1 else round(float(value), 2)
+
+
+def rounds_text(value: Fraction) -> str:
+    return f"{rounds_number(value):g}"
+
+
+def game_json(game: GameRow) -> dict[str, Any]:
+    return {
+        "number": game.number,
+        "round": game.round,
+        "dealer": game.dealer,
+        "winner": game.winner,
+        "voided": game.voided,
+        "revision": game.revision,
+        "scores": game.scores,
+    }
+
+
+def history_json(row: RevisionRow) -> dict[str, Any]:
+    return {
+        "game": row.game,
+        "revision": row.revision,
+        "action": row.action,
+        "reason": row.reason,
+        "at": row.at,
+        "winner": row.winner,
+        "scores": row.scores,
+    }
+
+
+def totals_json(info: SessionInfo, totals: Totals) -> dict[str, Any]:
+    money = None
+    if info.stake:
+        shares = split_money([p.total for p in totals.players], Decimal(info.stake))
+        money = [format_minor(cents) for cents in shares]
+    first, second = totals.breakdown
+    players = []
+    for index, p in enumerate(totals.players):
+        item: dict[str, Any] = {"name": p.name, "total": p.total, "games": p.games}
+        item |= {"wins": p.wins, "sat_out": p.sat_out, first: p.part_a, second: p.part_b}
+        if money:
+            item["money"] = money[index]
+        players.append(item)
+    document: dict[str, Any] = {
+        "session": totals.session,
+        "preset": totals.preset,
+        "games": totals.games,
+        "rounds_played": rounds_number(totals.rounds_played),
+        "players": players,
+    }
+    if money:
+        document |= {"stake": info.stake, "currency": info.currency}
+    return document
+
+
+def show_json(info: SessionInfo, coming: NextGame) -> dict[str, Any]:
+    return {
+        "id": info.id,
+        "session": info.name,
+        "preset": info.preset,
+        "rules": info.rules.to_json(),
+        "seats": list(info.seats),
+        "direction": info.direction,
+        "first_dealer": info.first_dealer,
+        "stake": info.stake,
+        "currency": info.currency,
+        "archived": info.archived,
+        "games": coming.games_counted,
+        "rounds_played": rounds_number(coming.rounds_played),
+        "next": {
+            "game": coming.number,
+            "round": coming.round,
+            "dealer": coming.dealer,
+            "cutter": coming.cutter,
+            "first_player": coming.first_player,
+        },
+    }
+
+
+def sessions_json(rows: list[SessionSummary]) -> list[dict[str, Any]]:
+    return [
+        {
+            "id": row.id,
+            "name": row.name,
+            "preset": row.preset,
+            "players": list(row.seats),
+            "games": row.games,
+            "leader": row.leader,
+            "leader_total": row.leader_total,
+            "last_used": row.last_used_at,
+            "archived": row.archived,
+        }
+        for row in rows
+    ]

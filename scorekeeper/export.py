@@ -1,0 +1,109 @@
+"""Writers for the spreadsheet and the archive: totals/games CSV and session JSON.
+
+CSV as a spreadsheet opens it without asking: UTF-8 with a byte-order mark, CRLF line
+ends, a header row. A text cell that a spreadsheet would run as a formula (starting
+with = + - @, tab, CR or LF) gets a leading apostrophe; numbers stay plain numbers.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+from decimal import Decimal
+from pathlib import Path
+
+from scorekeeper.ledger import Ledger
+from scorekeeper.ledger.views import SessionInfo, Totals
+from scorekeeper.rules.money import format_minor, split_money
+
+BOM = "\ufeff"
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
+
+
+def safe_cell(value: object) -> object:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, int):
+        return value
+    text = "" if value is None else str(value)
+    return "'" + text if text.startswith(_FORMULA_STARTS) else text
+
+
+def to_csv(rows: list[list[object]]) -> str:
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\r\n")
+    for row in rows:
+        writer.writerow([safe_cell(cell) for cell in row])
+    return BOM + buffer.getvalue()
+
+
+def money_by_player(info: SessionInfo, totals: Totals) -> dict[str, str] | None:
+    if not info.stake:
+        return None
+    shares = split_money([p.total for p in totals.players], Decimal(info.stake))
+    return {p.name: format_minor(cents) for p, cents in zip(totals.players, shares, strict=True)}
+
+
+def totals_rows(info: SessionInfo, totals: Totals) -> list[list[object]]:
+    money = money_by_player(info, totals)
+    header = ["player", "games", "wins", *totals.breakdown, "total"]
+    header += ["money"] if money else []
+    rows: list[list[object]] = [header]
+    for p in totals.players:
+        row: list[object] = [p.name, p.games, p.wins, p.part_a, p.part_b, p.total]
+        if money:
+            # A decimal string would be a text cell; money is a number, so a Decimal.
+            row.append(Decimal(money[p.name]))
+        rows.append(row)
+    return rows
+
+
+def games_rows(ledger: Ledger, ref: str | int) -> list[list[object]]:
+    info = ledger.session(ref)
+    rows: list[list[object]] = [
+        ["game", "round", "dealer", "winner", "voided", "revision", *info.seats]
+    ]
+    for game in ledger.games(ref):
+        scores = game.scores
+        rows.append(
+            [game.number, game.round, game.dealer, game.winner or "", game.voided,
+             game.revision, *(scores[name] for name in info.seats)]
+        )  # fmt: skip
+    return rows
+
+
+def totals_csv(ledger: Ledger, ref: str | int) -> str:
+    return to_csv(totals_rows(ledger.session(ref), ledger.totals(ref)))
+
+
+def games_csv(ledger: Ledger, ref: str | int) -> str:
+    return to_csv(games_rows(ledger, ref))
+
+
+def session_json(ledger: Ledger, ref: str | int) -> str:
+    return json.dumps(ledger.export_document(ref), ensure_ascii=False, indent=2) + "\n"
+
+
+def write_text(path: Path | str, text: str) -> None:
+    """Write to a temporary name beside the target, then rename: never half a file."""
+    target = Path(path).expanduser()
+    temporary = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+    with open(temporary, "w", encoding="utf-8", newline="") as handle:
+        handle.write(text)
+        handle.flush()
+        os.fsync(handle.fileno())
+    os.replace(temporary, target)
+
+
+def write_totals_csv(ledger: Ledger, ref: str | int, path: Path | str) -> None:
+    write_text(path, totals_csv(ledger, ref))
+
+
+def write_games_csv(ledger: Ledger, ref: str | int, path: Path | str) -> None:
+    write_text(path, games_csv(ledger, ref))
+
+
+def write_session_json(ledger: Ledger, ref: str | int, path: Path | str) -> None:
+    write_text(path, session_json(ledger, ref))
