@@ -4,22 +4,31 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from scorekeeper.cli_support import fail, handles_errors, open_ledger, print_json
+
+if TYPE_CHECKING:
+    from scorekeeper.ledger import Ledger
+    from scorekeeper.ledger.views import GameRow
+    from scorekeeper.rules import Entry
 
 SessionArg = Annotated[str, typer.Argument(help="Session name (any case) or number.")]
 GameArg = Annotated[str, typer.Argument(help="Game number in the session (1, 2, …).")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON document.")]
 
 
-def _many(help_text: str) -> object:
+def _many(help_text: str) -> typer.models.OptionInfo:
     return typer.Option(help=help_text)
 
 
-Winner = Annotated[list[str], typer.Option(help="The player who declared (exactly one).")]
+# --winner and --reason are checked by the ledger, not by the parser, so that leaving one
+# out gets the same one-line "--winner: …" refusal as any other bad entry.
+Winner = Annotated[
+    list[str] | None, typer.Option(help="The player who declared (exactly one).")
+]
 Honors = Annotated[list[str] | None, _many("NAME=N honor cards shown.")]
 Marriages = Annotated[list[str] | None, _many("NAME=N marriages shown.")]
 Hand = Annotated[list[str] | None, _many("NAME=P points in hand (10+10+3+7 works).")]
@@ -33,15 +42,22 @@ Dublee = Annotated[bool, typer.Option(help="The winner finished with dublees (ne
 Dealer = Annotated[str | None, typer.Option(help="Who dealt (default: next in turn).")]
 
 
-def _entry(ledger, session, winner, sit_out, **options):
+def _entry(
+    ledger: Ledger,
+    session: int,
+    winner: list[str],
+    sit_out: list[str] | None,
+    **options: list[str] | bool | None,
+) -> Entry:
     from scorekeeper.rules import RuleError
 
-    if len(winner) != 1:
-        raise RuleError("winner", f"give exactly one --winner; got {', '.join(winner)}")
+    if not winner or len(winner) != 1:
+        got = ", ".join(winner) if winner else "none"
+        raise RuleError("winner", f"give exactly one --winner (who declared); got {got}")
     return ledger.build_entry(session, winner[0], options, sit_out or ())
 
 
-def _print_game(ledger, session: str, game, verb: str, as_json: bool) -> None:
+def _print_game(ledger: Ledger, session: int, game: GameRow, verb: str, as_json: bool) -> None:
     from scorekeeper.cli_views import game_json
 
     if as_json:
@@ -55,7 +71,7 @@ def _print_game(ledger, session: str, game, verb: str, as_json: bool) -> None:
 def record(
     ctx: typer.Context,
     session: SessionArg,
-    winner: Winner,
+    winner: Winner = None,
     honors: Honors = None,
     marriages: Marriages = None,
     hand: Hand = None,
@@ -90,8 +106,8 @@ def correct(
     ctx: typer.Context,
     session: SessionArg,
     game: GameArg,
-    winner: Winner,
-    reason: Annotated[str, typer.Option(help="Why the game is corrected.")],
+    winner: Winner = None,
+    reason: Annotated[str | None, typer.Option(help="Why the game is corrected.")] = None,
     honors: Honors = None,
     marriages: Marriages = None,
     hand: Hand = None,
@@ -118,7 +134,7 @@ def correct(
             from scorekeeper.ledger.entries import resolve_player
 
             dealer = resolve_player(info, dealer, "dealer")
-        row = ledger.correct(info.id, game, entry, reason, dealer=dealer)
+        row = ledger.correct(info.id, game, entry, reason or "", dealer=dealer)
         _print_game(ledger, info.id, row, f"corrected (revision {row.revision})", as_json)
 
 
@@ -126,11 +142,11 @@ def void(
     ctx: typer.Context,
     session: SessionArg,
     game: GameArg,
-    reason: Annotated[str, typer.Option(help="Why the game is taken out.")],
+    reason: Annotated[str | None, typer.Option(help="Why the game is taken out.")] = None,
 ) -> None:
     """Take a game out of the totals; it stays in history."""
     with open_ledger(ctx) as ledger:
-        row = ledger.void(session, game, reason)
+        row = ledger.void(session, game, reason or "")
     typer.echo(f"Game {row.number} voided (revision {row.revision}); it stays in history.")
 
 

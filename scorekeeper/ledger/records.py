@@ -28,7 +28,8 @@ def find_session_row(db: Session, ref: str | int) -> GameSession:
     """A session by number or by name (case-insensitive); refuses naming what exists."""
     text = str(ref).strip()
     row = None
-    if text.isdigit():
+    # isdecimal, not isdigit: int() refuses "²"; and SQLite refuses ints past 2**63.
+    if text.isdecimal() and len(text) < 10:
         row = db.get(GameSession, int(text))
     if row is None:
         row = db.exec(select(GameSession).where(GameSession.key == text.casefold())).first()
@@ -78,7 +79,7 @@ def names_by_id(db: Session, session_id: int) -> dict[int, str]:
 def find_game(db: Session, session: SessionInfo, number: int | str) -> Game:
     text = str(number).strip()
     game = None
-    if text.isdigit() and len(text) < 10:
+    if text.isdecimal() and len(text) < 10:
         game = db.exec(
             select(Game).where(Game.session_id == session.id, Game.number == int(text))
         ).first()
@@ -164,7 +165,7 @@ def add_revision(
     if copy_from is not None:
         _copy_lines(db, copy_from, revision.id)
     else:
-        _write_lines(db, revision.id, seats, ids, entry, scores)
+        _write_lines(db, revision.id, seats, entry, scores)
     game.current_revision_id = revision.id
     game.revision = revision.number
     game.dealer_id, game.winner_id = dealer_id, winner_id
@@ -182,7 +183,13 @@ def player_seats(db: Session, session_id: int) -> dict[int, tuple[str, int]]:
     return {pid: (name, position) for pid, name, position in rows}
 
 
-def _write_lines(db, revision_id, seats, ids, entry, scores) -> None:
+def _write_lines(
+    db: Session,
+    revision_id: int,
+    seats: dict[int, tuple[str, int]],
+    entry: Entry,
+    scores: Sequence[PlayerScore],
+) -> None:
     hands = {hand.player: hand for hand in entry.hands}
     by_player = {item.player: item for item in scores}
     for pid, (name, position) in seats.items():

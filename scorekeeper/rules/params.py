@@ -39,7 +39,7 @@ class ParamSpec:
             return f"a fraction {self.minimum}–{self.maximum}"
         if self.kind == "choice":
             return " | ".join(self.choices)
-        return "a comma-separated list of names"
+        return "names separated by ;"
 
     def parse(self, raw: object) -> ParamValue:
         """Check and convert a typed or stored value; refuse it naming this key."""
@@ -54,10 +54,11 @@ class ParamSpec:
             if text not in self.choices:
                 raise RuleError(where, f"must be one of {', '.join(self.choices)}; got {raw!r}")
             return text
-        items = raw if isinstance(raw, list | tuple) else str(raw).split(",")
+        # ";" separates: a combination's own name may hold commas ("joker-1, joker, …").
+        items = raw if isinstance(raw, list | tuple) else str(raw).split(";")
         names = tuple(str(item).strip() for item in items if str(item).strip())
         if not names or any(len(name) > 80 for name in names):
-            raise RuleError(where, "must be a comma-separated list of names of 1–80 characters")
+            raise RuleError(where, "must be names of 1–80 characters separated by ;")
         return names
 
     def to_json(self, value: ParamValue) -> Any:

@@ -6,6 +6,7 @@ Seats are listed clockwise. Positions count seat steps in the direction of play,
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -15,6 +16,7 @@ from scorekeeper.rules.errors import RuleError
 MIN_SEATS, MAX_SEATS = 2, 10
 MAX_NAME = 40
 CARDS_PER_DECK = 52
+MAX_DECKS = 5  # the presets' limit on decks
 EXTRA_CARDS = 2  # the open card and the joker shown
 # Zero-width (non-)joiners are part of how Devanagari and other scripts are written.
 _JOINERS = {"\u200c", "\u200d"}
@@ -31,12 +33,19 @@ def check_seat_names(names: Sequence[str]) -> tuple[str, ...]:
             raise RuleError("players", "a player's name cannot be empty or only spaces")
         if len(name) > MAX_NAME:
             raise RuleError("players", f"names are at most {MAX_NAME} characters: {name[:20]!r}…")
-        if any(not ch.isprintable() and ch not in _JOINERS for ch in str(raw)):
+        if any(_is_control(ch) for ch in str(raw)):
             raise RuleError("players", f"{name!r} has control characters; use letters")
         if name.casefold() in seen:
             raise RuleError("players", f"{name!r} and {seen[name.casefold()]!r} are the same name")
         seen[name.casefold()] = name
     return cleaned
+
+
+def _is_control(ch: str) -> bool:
+    """Control and format characters; spaces of any kind are fine (they are folded)."""
+    if ch in _JOINERS or unicodedata.category(ch) == "Zs":
+        return False
+    return not ch.isprintable()
 
 
 def decks_needed(active: int, cards: int) -> int:
@@ -48,10 +57,15 @@ def capacity_problem(active: int, cards: int, decks: int) -> str | None:
     needed = active * cards + EXTRA_CARDS
     if needed <= decks * CARDS_PER_DECK:
         return None
+    wanted = decks_needed(active, cards)
+    remedy = (
+        f"use {wanted} decks or fewer cards"
+        if wanted <= MAX_DECKS
+        else f"even {MAX_DECKS} decks are too few; deal fewer cards or seat fewer players"
+    )
     return (
         f"{active} players × {cards} cards + {EXTRA_CARDS} needs {needed} cards, more than "
-        f"{decks} deck(s) hold ({decks * CARDS_PER_DECK}); use {decks_needed(active, cards)} "
-        "decks or fewer cards"
+        f"{decks} deck(s) hold ({decks * CARDS_PER_DECK}); {remedy}"
     )
 
 

@@ -1,0 +1,39 @@
+"""Shared fixtures: a ledger on a real temporary SQLite file, and a dump of that file."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.ledger import Ledger
+
+FIXED_AT = "2024-05-04T20:00:00+00:00"
+
+
+def dump_database(path: Path) -> list[str]:
+    """Every statement that would rebuild the file: equal dumps, equal databases."""
+    conn = sqlite3.connect(path)
+    try:
+        return list(conn.iterdump())
+    finally:
+        conn.close()
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "scores.db"
+
+
+@pytest.fixture
+def ledger(db_path: Path) -> Iterator[Ledger]:
+    book = Ledger(db_path, clock=lambda: FIXED_AT)
+    yield book
+    book.close()
+
+
+@pytest.fixture
+def dump(db_path: Path) -> Callable[[], list[str]]:
+    return lambda: dump_database(db_path)
