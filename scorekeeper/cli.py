@@ -181,7 +181,27 @@ from scorekeeper import cli_games as _cli_games  # noqa: E402  (registers game c
 
 _cli_games.register(app)
 
+from scorekeeper import cli_safety as _cli_safety  # noqa: E402  (check, backup, restore)
+
+_cli_safety.register(app)
+
 
 def main() -> None:
-    """The ``scorekeeper`` entry point."""
-    app()
+    """The ``scorekeeper`` entry point: usage mistakes too get one line and exit code 2."""
+    import sys
+
+    try:
+        code = app(standalone_mode=False)
+    except typer.Abort:
+        typer.echo("stopped", err=True)
+        code = 1
+    except Exception as error:
+        # Click's own errors (missing option, unknown option, bad value) carry these two;
+        # Typer vendors Click privately, so they are recognised by shape, not by class.
+        if not (hasattr(error, "format_message") and hasattr(error, "exit_code")):
+            raise
+        context = getattr(error, "ctx", None)
+        where = context.command_path if context is not None else "scorekeeper"
+        typer.echo(f"{error.format_message()} (see: {where} --help)", err=True)
+        code = error.exit_code
+    sys.exit(code if isinstance(code, int) else 0)

@@ -26,9 +26,7 @@ def _many(help_text: str) -> typer.models.OptionInfo:
 
 # --winner and --reason are checked by the ledger, not by the parser, so that leaving one
 # out gets the same one-line "--winner: …" refusal as any other bad entry.
-Winner = Annotated[
-    list[str] | None, typer.Option(help="The player who declared (exactly one).")
-]
+Winner = Annotated[list[str] | None, typer.Option(help="The player who declared (exactly one).")]
 Honors = Annotated[list[str] | None, _many("NAME=N honor cards shown.")]
 Marriages = Annotated[list[str] | None, _many("NAME=N marriages shown.")]
 Hand = Annotated[list[str] | None, _many("NAME=P points in hand (10+10+3+7 works).")]

@@ -25,7 +25,7 @@ _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
 def safe_cell(value: object) -> object:
     if isinstance(value, bool):
         return "yes" if value else "no"
-    if isinstance(value, int):
+    if isinstance(value, int | Decimal):  # numbers stay plain numbers: -24, -6.00
         return value
     text = "" if value is None else str(value)
     return "'" + text if text.startswith(_FORMULA_STARTS) else text

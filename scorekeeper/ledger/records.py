@@ -26,7 +26,7 @@ from scorekeeper.storage.tables import (
 
 def find_session_row(db: Session, ref: str | int) -> GameSession:
     """A session by number or by name (case-insensitive); refuses naming what exists."""
-    text = str(ref).strip()
+    text = " ".join(str(ref).split())  # names are stored with their spaces folded
     row = None
     # isdecimal, not isdigit: int() refuses "²"; and SQLite refuses ints past 2**63.
     if text.isdecimal() and len(text) < 10:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from scorekeeper.ledger import reads, sessions, transfer, writes
+from scorekeeper.ledger import audit, reads, sessions, transfer, writes
 from scorekeeper.ledger.clock import Clock, utc_now
 from scorekeeper.ledger.entries import build_entry
 from scorekeeper.ledger.records import find_session_row, session_info
@@ -19,6 +19,7 @@ from scorekeeper.ledger.views import (
     Totals,
 )
 from scorekeeper.rules import Entry
+from scorekeeper.storage.check import quick_check
 from scorekeeper.storage.engine import Database
 from scorekeeper.storage.tables import GameSession, Meta
 
@@ -169,3 +170,12 @@ class Ledger:
         """A new session from an export: the same totals and the same history."""
         with self.db.write() as db:
             return transfer.import_document(db, data, self.clock())
+
+    # Safety -------------------------------------------------------------------
+    def check(self) -> audit.Report:
+        """Everything ``scorekeeper check`` looks at, scores re-derived included."""
+        return audit.full_report(self.db)
+
+    def quick_check(self) -> list[str]:
+        """The start-up check (quick_check + zero-sum): [] when all is well."""
+        return quick_check(self.db.path)

@@ -47,7 +47,9 @@ def check_stake(stake: str | None, currency: str | None) -> tuple[str | None, st
         raise RuleError(
             "stake", f"must be an amount per point above 0, at most 4 decimals, got {text[:30]!r}"
         )
-    code = str(currency or "").strip().upper()
+    if currency is None:
+        raise RuleError("currency", "a currency code is needed with --stake (e.g. --currency NPR)")
+    code = str(currency).strip().upper()
     if not re.fullmatch(r"[A-Z]{3}", code):
         raise RuleError("currency", f"must be a 3-letter code such as NPR or USD, got {currency!r}")
     return str(value), code

@@ -117,7 +117,7 @@ def _replay(db: Session, data: Mapping[str, Any], at: str) -> SessionInfo:
     )
     row = db.get(GameSession, info.id)
     row.archived = bool(meta.get("archived", False))
-    row.last_used_at = meta.get("last_used_at") or at
+    row.last_used_at = at  # imported now: listed first among recent sessions
     db.add(row)
     ids = player_ids(db, info.id)
     revisions = sorted(

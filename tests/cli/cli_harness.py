@@ -1,0 +1,118 @@
+"""The harness of the CLI tests: CliRunner on a real SQLite file, and the installed script.
+
+Every command gets ``--db`` explicitly, and SCOREKEEPER_DB points at the same file, so
+no test can touch the user's own database.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+from unittest.mock import patch
+
+import typer.main
+import typer.testing
+from typer.testing import CliRunner, Result
+
+from scorekeeper.cli import app
+
+# The installed entry point, next to the interpreter of the venv running the tests.
+SCRIPT = Path(sys.executable).parent / "scorekeeper"
+PLAYERS = ("Asha", "Bina", "Chandra", "Dev", "Esha")
+# A complete entry for the five seats: Asha declares, everyone else holds a hand.
+ENTRY = ("--winner", "Asha", "--hand", "Bina=1", "--hand", "Chandra=2", "--hand", "Dev=3",
+         "--hand", "Esha=4")  # fmt: skip
+
+
+def dump_db(path: Path) -> list[str]:
+    """Every statement that rebuilds the file: equal dumps, equal databases."""
+    conn = sqlite3.connect(path)
+    try:
+        return list(conn.iterdump())
+    finally:
+        conn.close()
+
+
+def assert_one_line_refusal(code: int, stdout: str, stderr: str, expected_code: int) -> str:
+    """Exit code as the contract says, nothing on stdout, one line on stderr, no traceback."""
+    assert code == expected_code, f"exit {code}, stderr {stderr!r}, stdout {stdout[:300]!r}"
+    assert stdout == ""
+    assert "Traceback" not in stderr
+    assert stderr.endswith("\n") and stderr.count("\n") == 1, f"not one line: {stderr!r}"
+    return stderr.rstrip("\n")
+
+
+# CliRunner.invoke rebuilds the whole command tree from the app's signatures on every
+# call (half the time of a call). The tree depends on nothing but the app, so build it
+# once and hand CliRunner that one while these tests run.
+_COMMAND = typer.main.get_command(app)
+
+
+def _prebuilt(typer_app: typer.Typer) -> object:
+    return _COMMAND if typer_app is app else typer.main.get_command(typer_app)
+
+
+@dataclass
+class Cli:
+    """The CLI through CliRunner, on one database file."""
+
+    db: Path
+
+    def run(self, *args: str) -> Result:
+        env = {"SCOREKEEPER_DB": str(self.db)}
+        with patch.object(typer.testing, "_get_command", _prebuilt):
+            return CliRunner().invoke(app, ["--db", str(self.db), *args], env=env)
+
+    def ok(self, *args: str) -> Result:
+        result = self.run(*args)
+        assert result.exit_code == 0, f"{args}: exit {result.exit_code}: {result.stderr!r}"
+        assert result.exception is None, repr(result.exception)
+        return result
+
+    def json(self, *args: str) -> Any:
+        """Run a ``--json`` command: stdout is exactly one JSON document."""
+        return json.loads(self.ok(*args, "--json").stdout)
+
+    def refuses(self, *args: str, code: int = 2) -> str:
+        """The command fails as the contract says and leaves the file as it was."""
+        assert self.db.exists(), "make the database first: dumping would create it"
+        before = dump_db(self.db)
+        result = self.run(*args)
+        # A Python exception the CLI did not turn into a message would be a crash.
+        assert result.exception is None or isinstance(result.exception, SystemExit), repr(
+            result.exception
+        )
+        line = assert_one_line_refusal(result.exit_code, result.stdout, result.stderr, code)
+        assert dump_db(self.db) == before, f"{args} changed the database"
+        return line
+
+
+def script_env(db: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k != "SCOREKEEPER_DB"}
+    env["SCOREKEEPER_DB"] = str(db)
+    env["COLUMNS"] = "200"
+    return env
+
+
+def run_script(db: Path | str, *args: str) -> subprocess.CompletedProcess[bytes]:
+    """The installed ``scorekeeper`` script in a real process; stdout and stderr as bytes."""
+    assert SCRIPT.exists(), f"no installed script at {SCRIPT}"
+    return subprocess.run(
+        [str(SCRIPT), "--db", str(db), *args],
+        capture_output=True,
+        env=script_env(Path(db)),
+        timeout=120,
+        check=False,
+    )
+
+
+def script_json(db: Path, *args: str) -> Any:
+    done = run_script(db, *args, "--json")
+    assert done.returncode == 0, done.stderr.decode()
+    return json.loads(done.stdout.decode("utf-8"))
