@@ -178,12 +178,12 @@ def show(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> N
 
 
 from scorekeeper import cli_games as _cli_games  # noqa: E402  (registers game commands)
+from scorekeeper import cli_money as _cli_money  # noqa: E402
 
 _cli_games.register(app)
+_cli_money.register(app)
 
-from scorekeeper import cli_safety as _cli_safety  # noqa: E402  (check, backup, restore)
 
-_cli_safety.register(app)
 
 
 def main() -> None:

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
     from rich.console import Console
     from rich.table import Table
 
+    from scorekeeper.ledger.stats import PlayerStats
+
 
 def _console() -> Console:
     """A console as wide as the terminal; piped, wide enough that no name is cut."""
@@ -146,4 +148,21 @@ def print_sessions(rows: list[SessionSummary]) -> None:
         name = row.name + (" (archived)" if row.archived else "")
         table.add_row(str(row.id), name, ", ".join(row.seats), str(row.games), leader,
                       row.last_used_at)  # fmt: skip
+    _console().print(table)
+
+
+def print_stats(rows: list[PlayerStats], data: dict) -> None:
+    columns = ["player", "sessions", "games", "sat out", "wins", "win %", "total", "per game"]
+    columns += ["honors", "marriages", "surrenders", "best", "worst", "money"]
+    table = _table(*columns, title="Across every session", numeric=len(columns) - 1)
+    table.columns[-1].justify = "left"
+    for row, item in zip(rows, data["players"], strict=True):
+        money = ", ".join(f"{amount} {code}" for code, amount in item["money"].items())
+        best = "" if row.best is None else _signed(row.best)
+        worst = "" if row.worst is None else _signed(row.worst)
+        table.add_row(
+            row.name, str(row.sessions), str(row.games), str(row.sat_out), str(row.wins),
+            f"{row.win_rate:.0%}", _signed(row.total), f"{row.average:+.2f}", str(row.honors),
+            str(row.marriages), str(row.surrenders), best, worst, money,
+        )  # fmt: skip
     _console().print(table)

@@ -10,6 +10,8 @@ from scorekeeper.ledger.clock import Clock, utc_now
 from scorekeeper.ledger.entries import build_entry
 from scorekeeper.ledger.records import find_session_row, session_info
 from scorekeeper.ledger.rotation import next_game
+from scorekeeper.ledger.settle import Settlement, settle
+from scorekeeper.ledger.stats import PlayerStats, player_stats
 from scorekeeper.ledger.views import (
     GameRow,
     NextGame,
@@ -179,3 +181,21 @@ class Ledger:
     def quick_check(self) -> list[str]:
         """The start-up check (quick_check + zero-sum): [] when all is well."""
         return quick_check(self.db.path)
+
+    # Money and statistics ------------------------------------------------------
+    def settle(
+        self,
+        ref: str | int,
+        stake: str | None = None,
+        currency: str | None = None,
+        banker: str | None = None,
+    ) -> Settlement:
+        """Who pays whom, at the session's stake or at one given for this once."""
+        with self.db.read() as db:
+            info = session_info(db, find_session_row(db, ref))
+            return settle(db, info, stake, currency, banker)
+
+    def stats(self, player: str | None = None) -> list[PlayerStats]:
+        """Per player across every session; one player if named (any case)."""
+        with self.db.read() as db:
+            return player_stats(db, player)

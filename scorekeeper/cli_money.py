@@ -1,0 +1,110 @@
+"""Commands for the end of the evening and the year: settle up, statistics."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+
+from scorekeeper.cli_support import handles_errors, open_ledger, print_json
+
+if TYPE_CHECKING:
+    from scorekeeper.ledger.settle import Settlement
+    from scorekeeper.ledger.stats import PlayerStats
+
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON document.")]
+
+
+def settlement_json(plan: Settlement) -> dict[str, Any]:
+    from scorekeeper.rules.money import format_minor
+
+    return {
+        "session": plan.session,
+        "currency": plan.currency,
+        "stake": plan.stake,
+        "banker": plan.banker,
+        "players": [
+            {"name": line.name, "points": line.points, "money": format_minor(line.money)}
+            for line in plan.lines
+        ],
+        "transfers": [
+            {"from": t.payer, "to": t.payee, "amount": format_minor(t.amount)}
+            for t in plan.transfers
+        ],
+    }
+
+
+def stats_json(rows: list[PlayerStats]) -> dict[str, Any]:
+    from scorekeeper.rules.money import format_minor
+
+    return {
+        "players": [
+            {
+                "name": row.name,
+                "sessions": row.sessions,
+                "games": row.games,
+                "sat_out": row.sat_out,
+                "wins": row.wins,
+                "win_rate": row.win_rate,
+                "total": row.total,
+                "average": row.average,
+                "honors": row.honors,
+                "marriages": row.marriages,
+                "surrenders": row.surrenders,
+                "best_game": row.best,
+                "worst_game": row.worst,
+                "money": {code: format_minor(cents) for code, cents in sorted(row.money.items())},
+            }
+            for row in rows
+        ]
+    }
+
+
+def settle(
+    ctx: typer.Context,
+    session: Annotated[str, typer.Argument(help="Session name (any case) or number.")],
+    stake: Annotated[str | None, typer.Option(help="Money per point, e.g. 0.25.")] = None,
+    currency: Annotated[str | None, typer.Option(help="Currency code, e.g. NPR.")] = None,
+    banker: Annotated[str | None, typer.Option(help="Settle everything through NAME.")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Who pays whom."""
+    with open_ledger(ctx) as ledger:
+        plan = ledger.settle(session, stake, currency, banker)
+    data = settlement_json(plan)
+    if as_json:
+        print_json(data)
+        return
+    typer.echo(f"{plan.session}: {plan.stake} {plan.currency} a point")
+    for line in data["players"]:
+        typer.echo(f"  {line['name']}: {line['points']:+d} points = {line['money']}")
+    if not data["transfers"]:
+        typer.echo("Nobody owes anything.")
+    for transfer in data["transfers"]:
+        typer.echo(f"{transfer['from']} pays {transfer['to']} {transfer['amount']} {plan.currency}")
+
+
+def stats(
+    ctx: typer.Context,
+    player: Annotated[str | None, typer.Argument(help="Only this player.")] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Per player, across all sessions."""
+    with open_ledger(ctx) as ledger:
+        rows = ledger.stats(player)
+    if player is not None and not rows:
+        from scorekeeper.rules import RuleError
+
+        raise RuleError("PLAYER", f"no player named {player[:40]!r} has played")
+    data = stats_json(rows)
+    if as_json:
+        print_json(data)
+        return
+    from scorekeeper.cli_tables import print_stats
+
+    print_stats(rows, data)
+
+
+def register(app: typer.Typer) -> None:
+    app.command()(handles_errors(settle))
+    app.command()(handles_errors(stats))

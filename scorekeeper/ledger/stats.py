@@ -1,0 +1,96 @@
+"""Statistics per player across every session (a name is one person, any case).
+
+Counted games only (not voided), each at its current revision. Money is summed per
+currency from each session's settlement shares, so no two currencies are ever added.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from sqlalchemy import text
+from sqlmodel import Session
+
+from scorekeeper.rules.money import split_money
+
+_PER_PLAYER = text(
+    """
+    SELECT e.player_id, g.session_id,
+           SUM(e.active) AS games,
+           SUM(1 - e.active) AS sat_out,
+           SUM(e.outcome = 'winner') AS wins,
+           SUM(e.score) AS total,
+           SUM(COALESCE(json_extract(e.values_json, '$.honors'), 0)) AS honors,
+           SUM(COALESCE(json_extract(e.values_json, '$.marriages'), 0)) AS marriages,
+           SUM(e.outcome LIKE 'surrender-%') AS surrenders,
+           MAX(CASE WHEN e.active THEN e.score END) AS best,
+           MIN(CASE WHEN e.active THEN e.score END) AS worst
+    FROM game g JOIN revision_entry e ON e.revision_id = g.current_revision_id
+    WHERE NOT g.voided
+    GROUP BY e.player_id, g.session_id
+    """
+)
+
+
+@dataclass
+class PlayerStats:
+    name: str
+    sessions: int = 0
+    games: int = 0
+    sat_out: int = 0
+    wins: int = 0
+    total: int = 0
+    honors: int = 0
+    marriages: int = 0
+    surrenders: int = 0
+    best: int | None = None
+    worst: int | None = None
+    money: dict[str, int] = field(default_factory=dict)  # currency → minor units
+
+    @property
+    def win_rate(self) -> float:
+        return round(self.wins / self.games, 3) if self.games else 0.0
+
+    @property
+    def average(self) -> float:
+        return round(self.total / self.games, 2) if self.games else 0.0
+
+    def add(self, row: dict) -> None:
+        self.games += row["games"]
+        self.sat_out += row["sat_out"]
+        self.wins += row["wins"]
+        self.total += row["total"]
+        self.honors += row["honors"]
+        self.marriages += row["marriages"]
+        self.surrenders += row["surrenders"]
+        for key, pick in (("best", max), ("worst", min)):
+            if row[key] is not None:
+                mine = getattr(self, key)
+                setattr(self, key, row[key] if mine is None else pick(mine, row[key]))
+
+
+def player_stats(db: Session, only: str | None = None) -> list[PlayerStats]:
+    """Every player who has a seat, by name; ``only`` narrows to one (any case)."""
+    names = dict(db.exec(text("SELECT id, name FROM player ORDER BY name")).all())
+    seated = db.exec(text("SELECT player_id, COUNT(*) FROM seat GROUP BY player_id")).all()
+    stats = {pid: PlayerStats(names[pid], sessions=count) for pid, count in seated}
+    per_session: dict[int, dict[int, int]] = defaultdict(dict)
+    for row in db.exec(_PER_PLAYER).mappings():
+        stats[row["player_id"]].add(row)
+        per_session[row["session_id"]][row["player_id"]] = row["total"]
+    stakes = db.exec(text("SELECT id, stake, currency FROM session WHERE stake IS NOT NULL")).all()
+    for session_id, stake, currency in stakes:
+        seats = db.exec(
+            text("SELECT player_id FROM seat WHERE session_id = :s ORDER BY position"),
+            params={"s": session_id},
+        ).all()
+        ids = [pid for (pid,) in seats]
+        totals = [per_session[session_id].get(pid, 0) for pid in ids]
+        for pid, cents in zip(ids, split_money(totals, Decimal(stake)), strict=True):
+            stats[pid].money[currency] = stats[pid].money.get(currency, 0) + cents
+    result = sorted(stats.values(), key=lambda s: (-s.total, s.name.casefold()))
+    if only is not None:
+        result = [s for s in result if s.name.casefold() == " ".join(only.split()).casefold()]
+    return result
