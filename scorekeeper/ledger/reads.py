@@ -12,7 +12,7 @@ from collections import defaultdict
 from sqlalchemy import case, func
 from sqlmodel import Session, col, select
 
-from scorekeeper.ledger.records import find_game, line_of, names_by_id
+from scorekeeper.ledger.records import find_game, names_by_id
 from scorekeeper.ledger.views import (
     GameRow,
     Line,
@@ -27,17 +27,30 @@ from scorekeeper.storage.tables import Game, Revision, RevisionEntry
 def _lines_by_revision(
     db: Session, revision_ids: list[int], names: dict[int, str]
 ) -> dict[int, list[Line]]:
+    """Every line of the given revisions, read as plain rows (no ORM objects: fast)."""
     lines: dict[int, list[Line]] = defaultdict(list)
+    columns = (
+        RevisionEntry.revision_id,
+        RevisionEntry.player_id,
+        RevisionEntry.active,
+        RevisionEntry.outcome,
+        RevisionEntry.values_json,
+        RevisionEntry.part_a,
+        RevisionEntry.part_b,
+        RevisionEntry.score,
+    )
     # Chunked: SQLite limits the number of bound parameters in one statement.
     for start in range(0, len(revision_ids), 900):
         chunk = revision_ids[start : start + 900]
         rows = db.exec(
-            select(RevisionEntry)
+            select(*columns)
             .where(col(RevisionEntry.revision_id).in_(chunk))
             .order_by(col(RevisionEntry.revision_id), col(RevisionEntry.seat))
         ).all()
-        for row in rows:
-            lines[row.revision_id].append(line_of(row, names))
+        for revision_id, player_id, active, outcome, values, part_a, part_b, score in rows:
+            lines[revision_id].append(
+                Line(names[player_id], bool(active), outcome, values, part_a, part_b, score)
+            )
     return lines
 
 

@@ -104,7 +104,7 @@ def line_of(row: RevisionEntry, names: dict[int, str]) -> Line:
         player=names[row.player_id],
         active=row.active,
         outcome=row.outcome,
-        values=json.loads(row.values_json),
+        values_json=row.values_json,
         part_a=row.part_a,
         part_b=row.part_b,
         score=row.score,

@@ -7,6 +7,7 @@ or damaged export cannot smuggle in a game that does not add up.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from typing import Any
 
@@ -78,6 +79,11 @@ def _line_json(line: Line) -> dict[str, Any]:
     }
 
 
+def _line(data: Mapping[str, Any]) -> Line:
+    fields = {key: value for key, value in data.items() if key != "values"}
+    return Line(**fields, values_json=json.dumps(dict(data["values"]), sort_keys=True))
+
+
 def _free_name(db: Session, name: str) -> str:
     candidate, suffix = name, 1
     while db.exec(select(GameSession.id).where(GameSession.key == candidate.casefold())).first():
@@ -138,7 +144,7 @@ def _replay(db: Session, data: Mapping[str, Any], at: str) -> SessionInfo:
             db.add(game)
             db.flush()
             games[number] = game
-        lines = [Line(**{**line, "values": dict(line["values"])}) for line in rev["lines"]]
+        lines = [_line(line) for line in rev["lines"]]
         entry = entry_of_lines(lines, rev.get("flags", []))
         scores = info.rules.score(entry)
         stored = {line.player: (line.part_a, line.part_b) for line in lines if line.active}

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import cached_property
 
 from scorekeeper.rules import Entry, RuleSet, Table
 
@@ -68,10 +70,14 @@ class Line:
     player: str
     active: bool
     outcome: str | None
-    values: dict
+    values_json: str  # the preset's values as stored; decoded only when asked for
     part_a: int
     part_b: int
     score: int
+
+    @cached_property
+    def values(self) -> dict:
+        return json.loads(self.values_json)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,40 @@
+"""TUI start-up: from launching the app to the session screen showing its totals."""
+
+from __future__ import annotations
+
+import asyncio
+import statistics
+import time
+from pathlib import Path
+
+import build
+from scorekeeper.ledger import Ledger
+
+
+async def _start_once(db: Path) -> float:
+    from scorekeeper.tui.app import ScorekeeperApp
+
+    ledger = Ledger(db)
+    start = time.perf_counter()
+    app = ScorekeeperApp(ledger, session=ledger.session(build.SESSION).id)
+    async with app.run_test(size=(120, 40)) as pilot:
+        while not _totals_shown(app):
+            await pilot.pause(0.005)
+        elapsed = time.perf_counter() - start
+    ledger.close()
+    return elapsed
+
+
+def _totals_shown(app: object) -> bool:
+    """The scoreboard is on screen with a row per seat."""
+    from textual.widgets import DataTable
+
+    try:
+        board = app.screen.query_one("#scoreboard", DataTable)  # type: ignore[attr-defined]
+    except Exception:
+        return False
+    return board.row_count >= len(build.SEATS)
+
+
+def median_start(db: Path, repeat: int) -> float:
+    return statistics.median(asyncio.run(_start_once(db)) for _ in range(repeat))
