@@ -1,0 +1,64 @@
+"""What changed between two revisions of a game, in words (the history screen)."""
+
+from __future__ import annotations
+
+from scorekeeper.ledger.views import Line, RevisionRow
+from scorekeeper.tui.entry_form import LABELS
+
+
+def _values(line: Line) -> str:
+    return ", ".join(f"{key} {value}" for key, value in sorted(line.values.items()))
+
+
+def _line_change(old: Line, new: Line) -> str | None:
+    name = new.player
+    if old.active != new.active:
+        return f"{name} {'now plays' if new.active else 'now sits out'} ({new.score:+d})"
+    parts = []
+    if old.outcome != new.outcome:
+        was, now = (LABELS.get(o or "", o or "-") for o in (old.outcome, new.outcome))
+        parts.append(f"{was} → {now}")
+    for key in sorted(set(old.values) | set(new.values)):
+        before, after = old.values.get(key, 0), new.values.get(key, 0)
+        if before != after:
+            parts.append(f"{key} {before} → {after}")
+    if old.score != new.score:
+        parts.append(f"score {old.score:+d} → {new.score:+d}")
+    return f"{name}: {', '.join(parts)}" if parts else None
+
+
+def describe(previous: RevisionRow | None, revision: RevisionRow) -> list[str]:
+    """One sentence per difference; the first revision is described as recorded."""
+    if revision.action == "void":
+        return ["taken out of the totals (its deal still counts for the rotation)"]
+    if previous is None:
+        return [f"recorded: {_values_summary(revision)}"]
+    changes = []
+    if revision.action == "undo":
+        changes.append(revision.reason or "undo")
+        if revision.voided and not previous.voided:
+            changes.append("the game no longer counts")
+    if previous.voided and not revision.voided:
+        changes.append("counts in the totals again")
+    if previous.dealer != revision.dealer:
+        changes.append(f"dealer {previous.dealer} → {revision.dealer}")
+    if previous.winner != revision.winner:
+        changes.append(f"winner {previous.winner} → {revision.winner}")
+    if set(previous.flags) != set(revision.flags):
+        changes.append(f"flags {sorted(previous.flags)} → {sorted(revision.flags)}")
+    old_lines = {line.player: line for line in previous.lines}
+    for line in revision.lines:
+        old = old_lines.get(line.player)
+        change = _line_change(old, line) if old else None
+        if change:
+            changes.append(change)
+    return changes or ["no change in the scores"]
+
+
+def _values_summary(revision: RevisionRow) -> str:
+    return "; ".join(
+        f"{line.player} {LABELS.get(line.outcome or '', line.outcome)}"
+        + (f" ({_values(line)})" if line.values else "")
+        for line in revision.lines
+        if line.active
+    )

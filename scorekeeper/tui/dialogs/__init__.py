@@ -1,0 +1,1 @@
+"""Modal dialogs: each ``dismiss()``es its answer."""

@@ -1,0 +1,97 @@
+"""Choose what to export and where; the full path is shown before anything is written."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Label, RadioButton, RadioSet
+
+# kind -> (label, file name suffix, writer function name in scorekeeper.export)
+KINDS = {
+    "totals": ("Totals (CSV)", "-totals.csv", "write_totals_csv"),
+    "games": ("Every game (CSV)", "-games.csv", "write_games_csv"),
+    "json": ("Whole session (JSON)", ".json", "write_session_json"),
+}
+
+
+def slug(name: str) -> str:
+    text = re.sub(r"[^\w-]+", "-", name.strip().lower(), flags=re.UNICODE).strip("-")
+    return text or "session"
+
+
+class ExportDialog(ModalScreen[tuple[str, Path] | None]):
+    """Dismisses with (kind, absolute path), or None when cancelled."""
+
+    CSS_PATH = "dialogs.tcss"
+    AUTO_FOCUS = "#kind"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "cancel", "Cancel", id="export-cancel"),
+        Binding("ctrl+s", "write", "Write file", id="export-write"),
+    ]
+
+    def __init__(self, session_name: str, folder: Path) -> None:
+        super().__init__()
+        self.stem = slug(session_name)
+        self.folder = folder
+        self.kind = "totals"
+
+    def default_path(self, kind: str) -> Path:
+        return self.folder / f"{self.stem}{KINDS[kind][1]}"
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Label("Export this session", classes="question")
+            with RadioSet(id="kind"):
+                for kind, (label, _, _) in KINDS.items():
+                    yield RadioButton(label, value=kind == self.kind, id=f"kind-{kind}")
+            yield Input(str(self.default_path(self.kind)), id="path")
+            yield Label("", classes="note", id="target")
+            with Horizontal(classes="buttons"):
+                yield Button("Cancel (esc)", id="cancel")
+                yield Button("Write (ctrl+s)", id="write", variant="primary")
+
+    def on_mount(self) -> None:
+        self.show_target()
+
+    def target(self) -> Path:
+        text = self.query_one("#path", Input).value.strip()
+        path = Path(text).expanduser() if text else self.default_path(self.kind)
+        return path if path.is_absolute() else (self.folder / path)
+
+    def show_target(self) -> None:
+        path = self.target()
+        note = " (exists: it will be replaced)" if path.exists() else ""
+        self.query_one("#target", Label).update(f"Will write {path}{note}")
+
+    def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
+        kind = (event.pressed.id or "kind-totals").removeprefix("kind-")
+        path_input = self.query_one("#path", Input)
+        if path_input.value.strip() in ("", str(self.default_path(self.kind))):
+            path_input.value = str(self.default_path(kind))
+        self.kind = kind
+        self.show_target()
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        self.show_target()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        self.action_write()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "write":
+            self.action_write()
+        else:
+            self.dismiss(None)
+
+    def action_write(self) -> None:
+        self.dismiss((self.kind, self.target()))
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

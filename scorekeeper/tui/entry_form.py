@@ -1,0 +1,156 @@
+"""The record/correct form as plain data: rows of typed text -> an ``Entry`` or a reason.
+
+No Textual here, so the rules of the form are tested without a screen. A row's
+``status`` is one of the preset's outcomes or ``SIT_OUT``; its ``fields`` hold the
+text (or bool) typed under each of the preset's hand fields.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from scorekeeper.rules import WINNER, Entry, Hand, HandField, PlayerScore, RuleError, RuleSet
+from scorekeeper.rules.numbers import parse_points_sum, parse_whole
+
+SIT_OUT = "out"
+# Fields that only mean something with one outcome (marriage-rummy's hand points).
+ONLY_WITH = {"points": ("hand",), "unplayed": ("hand",)}
+LABELS = {
+    WINNER: "winner",
+    "hand": "hand",
+    "surrender-first": "surr 1st",
+    "surrender-later": "surr later",
+    "seen": "seen",
+    "unseen": "unseen",
+    "foul": "foul",
+    SIT_OUT: "sits out",
+}
+
+
+@dataclass
+class RowState:
+    player: str
+    status: str
+    fields: dict[str, str | bool] = field(default_factory=dict)
+
+    def typed(self) -> tuple[str, str, dict[str, str | bool]]:
+        """What was typed, ignoring empty fields: two forms alike look alike here."""
+        kept = {key: value for key, value in self.fields.items() if value not in ("", False)}
+        return self.player, self.status, {k: str(v).strip() for k, v in kept.items()}
+
+
+class FieldProblem(RuleError):
+    """A refusal that points at one player's field, so the form can mark it."""
+
+    def __init__(self, player: str, key: str, message: str) -> None:
+        super().__init__(key, message)
+        self.player = player
+
+
+def statuses(outcomes: Sequence[str]) -> tuple[str, ...]:
+    return (*outcomes, SIT_OUT)
+
+
+def shortcut(status: str) -> str:
+    """The letter that picks a status: the first letter of its last word."""
+    return status.rsplit("-", 1)[-1][0]
+
+
+def applies(spec: HandField, status: str) -> bool:
+    if status == SIT_OUT:
+        return False
+    return status in ONLY_WITH.get(spec.key, (status,))
+
+
+def _value(spec: HandField, row: RowState) -> int | bool | None:
+    raw = row.fields.get(spec.key, False if spec.kind == "flag" else "")
+    if spec.kind == "flag":
+        return True if raw else None
+    text = str(raw).strip()
+    what = f"{row.player}: "
+    try:
+        if spec.kind == "points":
+            if not text:
+                raise RuleError(spec.key, f"{what}hand points are needed (or pick surrender)")
+            return parse_points_sum(text, spec.key, spec.maximum, what)
+        return parse_whole(text or 0, spec.key, 0, spec.maximum, what)
+    except RuleError as error:
+        raise FieldProblem(row.player, spec.key, error.message) from None
+
+
+def _refuse_unused(spec: HandField, row: RowState) -> None:
+    """A value typed where the status gives it no meaning is refused, never dropped."""
+    if row.fields.get(spec.key) in (None, "", False) or not str(row.fields[spec.key]).strip():
+        return
+    what = LABELS.get(row.status, row.status)
+    raise FieldProblem(
+        row.player, spec.key, f"{row.player} is {what}: leave {spec.label.lower()} empty"
+    )
+
+
+def build(fields: Sequence[HandField], rows: Iterable[RowState], flags: Iterable[str]) -> Entry:
+    """The entry the rows describe; raises RuleError (often a FieldProblem) saying why not."""
+    rows = list(rows)
+    winners = [row.player for row in rows if row.status == WINNER]
+    if not winners:
+        raise RuleError("winner", "who won? Set one player's status to winner (key w)")
+    if len(winners) > 1:
+        raise RuleError("winner", f"{', '.join(winners)} cannot all win; exactly one declares")
+    hands = []
+    for row in rows:
+        if row.status == SIT_OUT:
+            for spec in fields:
+                _refuse_unused(spec, row)
+            continue
+        values: dict[str, int | bool] = {}
+        for spec in fields:
+            if not applies(spec, row.status):
+                _refuse_unused(spec, row)
+                continue
+            value = _value(spec, row)
+            if value is not None:
+                values[spec.key] = value
+        hands.append(Hand(row.player, row.status, values))
+    return Entry(tuple(hands), frozenset(flags))
+
+
+def preview(rules: RuleSet, entry: Entry) -> dict[str, PlayerScore]:
+    return {item.player: item for item in rules.score(entry)}
+
+
+def rows_from_lines(
+    seats: Sequence[str], lines: Iterable, fields: Sequence[HandField]
+) -> list[RowState]:
+    """Rows pre-filled from a stored game's lines (the correct form)."""
+    by_player = {line.player: line for line in lines}
+    rows = []
+    for seat in seats:
+        line = by_player.get(seat)
+        if line is None or not line.active:
+            rows.append(RowState(seat, SIT_OUT))
+            continue
+        texts: dict[str, str | bool] = {}
+        for spec in fields:
+            value = line.values.get(spec.key)
+            if spec.kind == "flag":
+                texts[spec.key] = bool(value)
+            elif value is not None and (value or spec.kind == "points"):
+                texts[spec.key] = str(value)
+        rows.append(RowState(seat, line.outcome or "", texts))
+    return rows
+
+
+def blank_rows(seats: Sequence[str], sitting_out: Iterable[str], first: str) -> list[RowState]:
+    """Rows for a new game: last game's sit-outs out, everyone else a losing hand."""
+    away = set(sitting_out)
+    return [RowState(seat, SIT_OUT if seat in away else first) for seat in seats]
+
+
+def loser_default(outcomes: Sequence[str]) -> str:
+    return next(item for item in outcomes if item != WINNER)
+
+
+def summary(scores: Mapping[str, PlayerScore]) -> str:
+    total = sum(item.score for item in scores.values())
+    return "scores sum 0 ✓" if total == 0 else f"scores sum {total:+d} ✗ (must be 0)"

@@ -1,0 +1,1 @@
+"""Screens of the Scorekeeper TUI, one module each, each with its own .tcss."""

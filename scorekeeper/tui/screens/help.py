@@ -1,0 +1,81 @@
+"""Every key (key ?): this screen's first, then every other screen's."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Footer, Label, Static
+
+TIPS = """\
+On the record form: tab moves between fields; on a status, ←/→ or space cycle it and a
+letter picks it: w winner, h hand, f surrender first, l surrender later, s seen, u unseen,
+o sits out. Hand points take a sum such as 10+10+3+7. ctrl+p searches every command."""
+
+
+def screen_classes() -> list[tuple[str, type]]:
+    from scorekeeper.tui.dialogs.export import ExportDialog
+    from scorekeeper.tui.screens.history import HistoryScreen
+    from scorekeeper.tui.screens.new_session import NewSessionScreen
+    from scorekeeper.tui.screens.record import RecordScreen
+    from scorekeeper.tui.screens.session import SessionScreen
+    from scorekeeper.tui.screens.sessions import SessionsScreen
+    from scorekeeper.tui.screens.welcome import WelcomeScreen
+    from scorekeeper.tui.widgets.cycle import Cycle
+    from scorekeeper.tui.widgets.players import SeatList
+
+    return [
+        ("Session", SessionScreen),
+        ("Record / correct a game", RecordScreen),
+        ("Status and dealer choices", Cycle),
+        ("History of a game", HistoryScreen),
+        ("Sessions list", SessionsScreen),
+        ("New session", NewSessionScreen),
+        ("Seats of a new session", SeatList),
+        ("Export", ExportDialog),
+        ("Welcome", WelcomeScreen),
+    ]
+
+
+class HelpScreen(ModalScreen[None]):
+    CSS_PATH = "help.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,question_mark,q", "dismiss", "Close", id="help-close")
+    ]
+
+    def __init__(self, under: Screen) -> None:
+        super().__init__()
+        self.under = under
+
+    def key_table(self, title: str, bindings: list[Binding]) -> Table:
+        table = Table(title=title, title_justify="left", show_header=False, box=None)
+        table.add_column("key", style="bold", min_width=14)
+        table.add_column("does")
+        for binding in bindings:
+            if binding.description:
+                table.add_row(self.app.get_key_display(binding), binding.description)
+        return table
+
+    def compose(self) -> ComposeResult:
+        with VerticalScroll(id="help-box"):
+            yield Label("Keys — escape closes", classes="title")
+            shown = type(self.under)
+            for title, cls in screen_classes():
+                if cls is shown:
+                    yield Static(self.key_table(f"{title} (this screen)", cls.BINDINGS))
+            everywhere = [b for b in self.app.BINDINGS if isinstance(b, Binding)]
+            everywhere += [
+                Binding("ctrl+p", "", "Command palette: every action by name"),
+                Binding("ctrl+q", "", "Quit"),
+            ]
+            yield Static(self.key_table("Everywhere", everywhere))
+            for title, cls in screen_classes():
+                if cls is not shown:
+                    yield Static(self.key_table(title, cls.BINDINGS))
+            yield Static(Text(TIPS), id="tips")
+        yield Footer(compact=True)

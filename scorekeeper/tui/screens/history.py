@@ -1,0 +1,100 @@
+"""History (key h): every revision of one game, its scores, and what changed."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Header, Label, Static
+
+from scorekeeper.rules import RuleError
+from scorekeeper.tui.changes import describe
+from scorekeeper.tui.text import signed, when
+
+
+class HistoryScreen(Screen):
+    CSS_PATH = "history.tcss"
+    AUTO_FOCUS = "#revisions"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,h", "app.pop_screen", "Back", id="history-back"),
+        Binding("left,comma", "game(-1)", "Previous game", id="history-previous"),
+        Binding("right,full_stop", "game(1)", "Next game", id="history-next"),
+    ]
+
+    def __init__(self, session_id: int, number: int) -> None:
+        super().__init__()
+        self.session_id = session_id
+        self.number = number
+        self.revisions = []
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Label("", classes="title", id="history-title")
+        yield DataTable(id="revisions", cursor_type="row", zebra_stripes=True)
+        yield Static("", id="changes")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.info = self.app.ledger.session(self.session_id)
+        self.sub_title = f"{self.info.name} · history"
+        self.show()
+
+    def show(self) -> None:
+        revisions = self.app.guard(self.app.ledger.history, self.session_id, self.number)
+        if revisions is None:
+            return
+        self.revisions = revisions
+        self.query_one("#history-title", Label).update(
+            f"Game {self.number} — {len(revisions)} revision(s), oldest first"
+        )
+        table = self.query_one(DataTable)
+        table.clear(columns=True)
+        table.add_columns("rev", "action", "when", "dealer", "winner")
+        for seat in self.info.seats:
+            table.add_column(Text(seat, justify="right"), key=f"p:{seat}")
+        for revision in revisions:
+            style = "strike dim" if revision.voided else ("dim" if revision.undone else "")
+            action = revision.action + (" (undone)" if revision.undone else "")
+            scores = {line.player: line for line in revision.lines}
+            cells = [
+                Text(str(revision.revision), style=style),
+                Text(action, style=style),
+                Text(when(revision.at), style=style),
+                Text(revision.dealer, style=style),
+                Text(revision.winner or "—", style=style),
+            ]
+            for seat in self.info.seats:
+                line = scores.get(seat)
+                shown = signed(line.score) if line and line.active else "·"
+                cells.append(Text(shown, justify="right", style=style))
+            table.add_row(*cells)
+        table.move_cursor(row=len(revisions) - 1)
+        self.show_changes(len(revisions) - 1)
+
+    def show_changes(self, index: int) -> None:
+        if not 0 <= index < len(self.revisions):
+            return
+        revision = self.revisions[index]
+        previous = self.revisions[index - 1] if index else None
+        head = f"[b]Revision {revision.revision}[/b] · {revision.action}"
+        if revision.reason:
+            head += f" · reason: {revision.reason}"
+        lines = [head, *(f"  • {change}" for change in describe(previous, revision))]
+        self.query_one("#changes", Static).update("\n".join(lines))
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        self.show_changes(event.cursor_row)
+
+    def action_game(self, delta: int) -> None:
+        """Step to the previous or next game's history; nothing happens past either end."""
+        target = self.number + delta
+        try:
+            found = target >= 1 and self.app.ledger.history(self.session_id, target)
+        except RuleError:
+            found = False
+        if found:
+            self.number = target
+            self.show()

@@ -1,0 +1,173 @@
+"""The new-session form: name, seats, first dealer, preset and every rule parameter.
+
+Nothing is saved until the form is valid; each field says why it is not, in place.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual import on
+from textual.actions import SkipAction
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Input, Label, Select
+
+from scorekeeper import catalog
+from scorekeeper.ledger.sessions import check_session_name
+from scorekeeper.rules import RuleError, capacity_problem, check_seat_names
+from scorekeeper.tui.widgets.fields import FIELD_KEYS
+from scorekeeper.tui.widgets.params import ParamsEditor
+from scorekeeper.tui.widgets.players import PlayersEditor
+
+
+class NewSessionScreen(Screen):
+    CSS_PATH = "new_session.tcss"
+    AUTO_FOCUS = "#name"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "save", "Create session", id="create-session"),
+        Binding("escape", "cancel", "Cancel", id="cancel-new-session"),
+        Binding("enter", "enter", "Next field / add player", show=False, priority=True),
+        *FIELD_KEYS,
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with VerticalScroll(id="form"):
+            yield Label("New session", classes="title")
+            with Horizontal(classes="field-row"):
+                yield Label("Name", classes="field-label")
+                yield Input(placeholder="e.g. Friday at Asha's", id="name", compact=True)
+            yield Label("", classes="problem field-problem", id="problem-NAME")
+            yield Label("Players, in their seats clockwise (2–10)", classes="section")
+            yield PlayersEditor(id="players")
+            yield Label("", classes="problem field-problem", id="problem-players")
+            with Horizontal(classes="field-row"):
+                yield Label("First dealer", classes="field-label")
+                yield Select([], prompt="first seat", compact=True, id="first-dealer")
+            with Horizontal(classes="field-row"):
+                yield Label("Preset", classes="field-label")
+                names = catalog.preset_names()
+                options = [(f"{name} — {catalog.preset(name).title}", name) for name in names]
+                yield Select(options, value=names[0], allow_blank=False, compact=True, id="preset")
+            yield Label(catalog.preset(names[0]).summary, classes="muted", id="preset-summary")
+            yield ParamsEditor(catalog.preset(names[0]), id="params")
+            yield Label("", classes="warning", id="capacity")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.sub_title = "new session"
+        for label in self.query(".field-problem"):
+            label.display = False
+        self.query_one("#capacity", Label).display = False
+
+    def action_enter(self) -> None:
+        """Enter on the name moves on at once; anywhere else it does what it does there."""
+        if self.focused is None or self.focused.id != "name":
+            raise SkipAction()
+        self.focus_next()
+
+    def players(self) -> list[str]:
+        return list(self.query_one(PlayersEditor).players)
+
+    @on(PlayersEditor.Changed)
+    def seats_changed(self, event: PlayersEditor.Changed) -> None:
+        dealer = self.query_one("#first-dealer", Select)
+        current = dealer.value
+        dealer.set_options([(name, name) for name in event.players])
+        if current in event.players:
+            dealer.value = current
+        self.check(quiet=True)
+
+    @on(Select.Changed, "#preset")
+    async def preset_changed(self, event: Select.Changed) -> None:
+        old = self.query_one(ParamsEditor)
+        if event.value == old.preset.name:
+            return
+        preset = catalog.preset(str(event.value))
+        self.query_one("#preset-summary", Label).update(preset.summary)
+        await old.remove()
+        await self.query_one("#form").mount(ParamsEditor(preset, id="params"), before="#capacity")
+        self.query_one(ParamsEditor).show_problems({})
+        self.check(quiet=True)
+
+    @on(Input.Changed)
+    @on(Select.Changed, ".param")
+    def field_changed(self) -> None:
+        self.check(quiet=True)
+
+    def check(self, quiet: bool = False) -> dict | None:
+        """Every field's problem shown in place; the ledger's arguments when all is well."""
+        problems: dict[str, str] = {}
+        name = self.query_one("#name", Input).value
+        try:
+            check_session_name(name)
+        except RuleError as error:
+            problems["NAME"] = error.message
+        players = self.players()
+        try:
+            check_seat_names(players)
+        except RuleError as error:
+            problems["players"] = error.message
+        editor = self.query_one(ParamsEditor)
+        values, param_problems = editor.values()
+        if quiet:  # while typing, only complain about what was typed
+            problems = {k: v for k, v in problems.items() if k != "NAME" or name.strip()}
+            if "players" in problems and len(players) < 2:
+                del problems["players"]
+        self.show_problems(problems)
+        editor.show_problems(param_problems)
+        warning = None
+        if "decks" in values and "cards" in values and players:
+            warning = capacity_problem(len(players), values["cards"], values["decks"])
+        capacity = self.query_one("#capacity", Label)
+        capacity.update(f"Warning: a full table cannot be dealt: {warning}" if warning else "")
+        capacity.display = bool(warning)
+        if problems or param_problems:
+            return None
+        dealer = self.query_one("#first-dealer", Select).value
+        return {
+            "name": name,
+            "players": players,
+            "preset": editor.preset.name,
+            "rules": editor.raw(),
+            "first_dealer": dealer if isinstance(dealer, str) else None,
+        }
+
+    def show_problems(self, problems: dict[str, str]) -> None:
+        for key in ("NAME", "players"):
+            label = self.query_one(f"#problem-{key}", Label)
+            label.update(problems.get(key, ""))
+            label.display = key in problems
+
+    def action_save(self) -> None:
+        arguments = self.check()
+        if arguments is None:
+            self.notify("Not saved: fix the fields marked in red.", severity="error")
+            return
+        try:
+            info, warnings = self.app.ledger.new_session(**arguments)
+        except RuleError as error:
+            key = "NAME" if error.field == "NAME" else "players"
+            self.show_problems({key: error.message})
+            self.notify(error.message, title="Not saved", severity="error")
+            return
+        for warning in warnings:
+            self.notify(warning, severity="warning", timeout=8)
+        self.notify(f"Session {info.name} created")
+        self.app.open_session(info.id)
+
+    def action_cancel(self) -> None:
+        from scorekeeper.tui.dialogs.confirm import ConfirmDialog
+
+        if not self.query_one("#name", Input).value.strip() and not self.players():
+            self.app.pop_screen()
+            return
+
+        def done(answer: bool | None) -> None:
+            if answer:
+                self.app.pop_screen()
+
+        self.app.push_screen(ConfirmDialog("Throw away this new session?", yes="Discard"), done)

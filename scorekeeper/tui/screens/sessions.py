@@ -1,0 +1,119 @@
+"""The session list: most recent first, with players, games played and the leader."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Header, Label
+
+from scorekeeper.tui.text import signed, when
+
+
+class SessionsScreen(Screen):
+    CSS_PATH = "sessions.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "open", "Open", id="open-session"),
+        Binding("n", "new_session", "New session", id="new-session"),
+        Binding("r", "rename", "Rename", id="rename-session"),
+        Binding("a", "archive", "Archive/restore", id="archive-session"),
+        Binding("q", "app.quit", "Quit", id="quit"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Label("Sessions — most recent first", classes="title")
+        yield DataTable(id="sessions", cursor_type="row", zebra_stripes=True)
+        yield Label("", classes="status", id="sessions-status")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.sub_title = "sessions"
+        table = self.query_one(DataTable)
+        table.add_column("name", key="name")
+        table.add_column("players", key="players")
+        table.add_column(Text("games", justify="right"), key="games")
+        table.add_column("leader", key="leader")
+        table.add_column("last used", key="used")
+        self.reload()
+
+    def on_screen_resume(self) -> None:
+        self.reload()
+
+    def reload(self) -> None:
+        table = self.query_one(DataTable)
+        keep = self.selected()
+        table.clear()
+        summaries = self.app.guard(self.app.ledger.sessions) or []
+        summaries.sort(key=lambda item: item.archived)  # archived last, else most recent first
+        for item in summaries:
+            style = "dim" if item.archived else ""
+            name = item.name + (" (archived)" if item.archived else "")
+            leader = f"{item.leader} {signed(item.leader_total or 0)}" if item.leader else "—"
+            table.add_row(
+                Text(name, style=style),
+                Text(", ".join(item.seats), style=style, overflow="ellipsis", no_wrap=True),
+                Text(str(item.games), justify="right", style=style),
+                Text(leader, style=style),
+                Text(when(item.last_used_at), style=style),
+                key=str(item.id),
+            )
+        if keep is not None and str(keep) in table.rows:
+            table.move_cursor(row=table.get_row_index(str(keep)))
+        count = len(summaries)
+        status = f"{count} session(s). enter opens; n starts a new one."
+        self.query_one("#sessions-status", Label).update(status if count else "No sessions yet.")
+
+    def selected(self) -> int | None:
+        table = self.query_one(DataTable)
+        if not table.row_count:
+            return None
+        return int(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        if action in ("open", "rename", "archive") and self.is_mounted:
+            return self.selected() is not None or None
+        return True
+
+    def action_open(self) -> None:
+        ref = self.selected()
+        if ref is not None:
+            self.app.open_session(ref)
+
+    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        self.action_open()
+
+    def action_new_session(self) -> None:
+        from scorekeeper.tui.screens.new_session import NewSessionScreen
+
+        self.app.push_screen(NewSessionScreen())
+
+    def action_rename(self) -> None:
+        from scorekeeper.tui.dialogs.reason import PromptDialog
+
+        ref = self.selected()
+        if ref is None:
+            return
+        info = self.app.guard(self.app.ledger.session, ref)
+        if info is None:
+            return
+
+        def done(name: str | None) -> None:
+            if name and self.app.guard(self.app.ledger.rename, ref, name):
+                self.notify(f"Renamed to {name}")
+                self.reload()
+
+        self.app.push_screen(PromptDialog("New name:", value=info.name, ok="Rename"), done)
+
+    def action_archive(self) -> None:
+        ref = self.selected()
+        info = self.app.guard(self.app.ledger.session, ref) if ref is not None else None
+        if info is None:
+            return
+        changed = self.app.guard(self.app.ledger.archive, ref, not info.archived)
+        if changed is not None:
+            self.notify(f"{info.name} {'archived' if changed.archived else 'restored'}")
+            self.reload()

@@ -1,0 +1,44 @@
+"""First run: an empty database says what to do first."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Static
+
+WELCOME = """\
+[b]Welcome to Scorekeeper[/b] — the score pad for Marriage rummy.
+
+Start by creating a [b]session[/b]: tonight's table, the players in their seats \
+clockwise, and the rules you play by. Then record each game as it ends (key [b]r[/b]); \
+totals, rounds and who deals next are kept for you, and every save is written at once.
+
+  [b]n[/b]       start a new session
+  [b]?[/b]       every key
+  [b]ctrl+p[/b]  every command
+  [b]q[/b]       quit
+
+Just looking? Quit and run [b]scorekeeper demo[/b] to open a sample evening."""
+
+
+class WelcomeScreen(Screen):
+    CSS_PATH = "welcome.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("n", "new_session", "New session", id="new-session"),
+        Binding("q", "app.quit", "Quit", id="quit"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Vertical(id="welcome-box"):
+            yield Static(WELCOME, id="welcome-text")
+        yield Footer(compact=True)
+
+    def action_new_session(self) -> None:
+        from scorekeeper.tui.screens.new_session import NewSessionScreen
+
+        self.app.push_screen(NewSessionScreen())

@@ -1,0 +1,122 @@
+"""One seated player's line on the record form: status, the preset's fields, the preview."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal
+from textual.widgets import Input, Label
+
+from scorekeeper.rules import HandField, PlayerScore
+from scorekeeper.tui.entry_form import LABELS, RowState, applies, shortcut, statuses
+from scorekeeper.tui.text import signed
+from scorekeeper.tui.widgets.cycle import Cycle
+
+PLACEHOLDERS = {"points": "e.g. 10+3", "count": "0"}
+PARTS = {"part_a": "A", "part_b": "B", "maal_net": "net", "payments": "pay"}
+FLAG_CHOICES = [("", "no"), ("yes", "yes")]
+SHORT = {"honors": "hon", "marriages": "mar", "points": "hand", "unplayed": "unpl", "maal": "maal"}
+
+
+def head_row(fields: Sequence[HandField], breakdown: Sequence[str]) -> Horizontal:
+    """Column titles with the same widths as the rows below them."""
+    labels = [Label("player", classes="c-name"), Label("status", classes="c-status")]
+    for spec in fields:
+        labels.append(Label(SHORT.get(spec.key, spec.key), classes=f"c-{spec.kind}"))
+    labels += [Label(PARTS.get(part, part), classes="c-num") for part in breakdown]
+    labels.append(Label("score", classes="c-score"))
+    for label in labels[2 + len(fields) :]:
+        label.styles.text_align = "right"
+    return Horizontal(*labels, classes="hand-head")
+
+
+class HandRow(Horizontal):
+    """Reads back as a ``RowState``; shows the live preview it is given."""
+
+    def __init__(self, state: RowState, outcomes: Sequence[str], fields: Sequence[HandField]):
+        super().__init__(classes="hand-row")
+        self.state = state
+        self.outcomes = tuple(outcomes)
+        self.fields = tuple(fields)
+
+    def compose(self) -> ComposeResult:
+        yield Label(self.state.player, classes="c-name")
+        choices = [(status, LABELS.get(status, status)) for status in statuses(self.outcomes)]
+        keys = {shortcut(status): status for status, _ in choices}
+        yield Cycle(
+            choices,
+            self.state.status,
+            keys,
+            classes="c-status status",
+            tooltip="←/→ or space to change; w winner, h hand, f/l surrender, o sits out",
+        )
+        for spec in self.fields:
+            value = self.state.fields.get(spec.key)
+            if spec.kind == "flag":
+                yield Cycle(
+                    FLAG_CHOICES,
+                    "yes" if value else "",
+                    {"y": "yes", "n": ""},
+                    classes=f"c-flag f-{spec.key}",
+                    name=spec.key,
+                    tooltip=f"{spec.help} (y / n, space toggles)",
+                )
+                continue
+            yield Input(
+                str(value or ""),
+                placeholder=PLACEHOLDERS.get(spec.kind, ""),
+                restrict=r"[0-9+ ]*" if spec.kind == "points" else r"[0-9]*",
+                max_length=60,
+                compact=True,
+                classes=f"c-{spec.kind} f-{spec.key}",
+                name=spec.key,
+                tooltip=spec.help,
+            )
+        yield Label("", classes="c-num p-a")
+        yield Label("", classes="c-num p-b")
+        yield Label("", classes="c-score p-score")
+
+    def on_mount(self) -> None:
+        self.sync()
+
+    @property
+    def status(self) -> Cycle:
+        return self.query_one(".status", Cycle)
+
+    def read(self) -> RowState:
+        values: dict[str, str | bool] = {}
+        for widget in self.query("Input, Cycle.c-flag"):
+            if widget.name:
+                value = widget.value
+                values[widget.name] = value == "yes" if isinstance(widget, Cycle) else value
+        return RowState(self.state.player, self.status.value, values)
+
+    def sync(self) -> None:
+        """Fields that mean nothing with this status are dimmed; a sitting-out row is dim."""
+        status = self.status.value
+        for spec in self.fields:
+            for widget in self.query(f".c-{spec.kind}"):
+                if widget.name == spec.key:
+                    # Never disabled: every row keeps the same tab stops, so fast typing
+                    # cannot land in the wrong field while a status change is applied.
+                    unused = not applies(spec, status)
+                    widget.set_class(unused, "-unused")
+                    if isinstance(widget, Input):
+                        widget.placeholder = "" if unused else PLACEHOLDERS.get(spec.kind, "")
+        self.set_class(status == "out", "-sitting-out")
+        self.set_class(status == "winner", "-winner")
+
+    def show(self, score: PlayerScore | None) -> None:
+        a, b, total = (
+            ("", "", "·")
+            if score is None
+            else (signed(score.part_a), signed(score.part_b), signed(score.score))
+        )
+        self.query_one(".p-a", Label).update(a)
+        self.query_one(".p-b", Label).update(b)
+        self.query_one(".p-score", Label).update(total)
+
+    def mark(self, key: str | None) -> None:
+        for widget in self.query("Input"):
+            widget.set_class(widget.name == key, "-invalid")

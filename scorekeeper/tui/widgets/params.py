@@ -1,0 +1,91 @@
+"""A preset's rule parameters as a small form: each pre-filled with its default, limits shown."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Input, Label, Select
+
+from scorekeeper.rules import Preset, RuleError
+from scorekeeper.rules.params import ParamSpec
+
+
+def typed_text(spec: ParamSpec, value: object) -> str:
+    return spec.show(value) if spec.kind == "names" else str(value)
+
+
+def raw_value(spec: ParamSpec, text: str) -> object:
+    """What ``spec.parse`` should see: a list for names (typed separated by ';')."""
+    if spec.kind == "names":
+        return [part for part in text.split(";") if part.strip()]
+    return text
+
+
+def label(spec: ParamSpec) -> str:
+    if spec.kind == "choice":
+        return spec.label
+    if spec.kind == "names":
+        return f"{spec.label} (; between)"
+    return f"{spec.label} ({spec.limits_text()})"
+
+
+class ParamsEditor(Vertical):
+    """One row per parameter: label with limits, the field, and what it means."""
+
+    def __init__(self, preset: Preset, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.preset = preset
+
+    def compose(self) -> ComposeResult:
+        for key, spec in self.preset.params.items():
+            with Horizontal(classes="field-row"):
+                yield Label(label(spec), classes="field-label")
+                if spec.kind == "choice":
+                    options = [(choice, choice) for choice in spec.choices]
+                    yield Select(
+                        options,
+                        value=spec.default,
+                        allow_blank=False,
+                        compact=True,
+                        id=f"param-{key}",
+                        classes="param choice",
+                    )
+                else:
+                    yield Input(
+                        typed_text(spec, spec.default),
+                        compact=True,
+                        id=f"param-{key}",
+                        classes=f"param {spec.kind}",
+                        tooltip=spec.help,
+                    )
+            yield Label(spec.help, classes="field-help muted")
+            yield Label("", classes="problem field-problem", id=f"problem-{key}")
+
+    def values(self) -> tuple[dict[str, object], dict[str, str]]:
+        """The parsed values and the problems, both by parameter key."""
+        values: dict[str, object] = {}
+        problems: dict[str, str] = {}
+        for key, spec in self.preset.params.items():
+            widget = self.query_one(f"#param-{key}")
+            text = str(widget.value)
+            try:
+                values[key] = spec.parse(raw_value(spec, text))
+            except RuleError as error:
+                problems[key] = error.message
+        return values, problems
+
+    def raw(self) -> dict[str, object]:
+        """Every parameter as it would be passed to the ledger."""
+        result = {}
+        for key, spec in self.preset.params.items():
+            widget = self.query_one(f"#param-{key}")
+            result[key] = raw_value(spec, str(widget.value))
+        return result
+
+    def show_problems(self, problems: Mapping[str, str]) -> None:
+        for key in self.preset.params:
+            label = self.query_one(f"#problem-{key}", Label)
+            label.update(problems.get(key, ""))
+            label.display = key in problems

@@ -1,0 +1,95 @@
+"""The seats of a new session: add a name, remove it, move it round the table."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.message import Message
+from textual.widgets import Input, Label, OptionList
+
+from scorekeeper.rules.table import MAX_SEATS
+
+
+class SeatList(OptionList):
+    """The players in seat order; keys move or remove the highlighted one."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+up,shift+up", "move(-1)", "Move up", id="seat-up"),
+        Binding("ctrl+down,shift+down", "move(1)", "Move down", id="seat-down"),
+        Binding("delete,backspace", "remove", "Remove", id="seat-remove"),
+    ]
+
+    def action_move(self, delta: int) -> None:
+        self.parent_editor().move(self.highlighted, delta)
+
+    def action_remove(self) -> None:
+        self.parent_editor().remove(self.highlighted)
+
+    def parent_editor(self) -> PlayersEditor:
+        return self.query_ancestor(PlayersEditor)
+
+
+class PlayersEditor(Vertical):
+    """Posts ``PlayersEditor.Changed`` whenever the seats change."""
+
+    class Changed(Message):
+        def __init__(self, players: list[str]) -> None:
+            super().__init__()
+            self.players = players
+
+    def __init__(self, players: list[str] | None = None, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.players: list[str] = list(players or [])
+
+    def compose(self) -> ComposeResult:
+        yield Input(placeholder="a player's name, then enter", id="player-name", compact=True)
+        yield SeatList(id="seats")
+        yield Label("", classes="muted", id="seats-hint")
+
+    def on_mount(self) -> None:
+        self.show()
+
+    def show(self, highlight: int | None = None) -> None:
+        seats = self.query_one(SeatList)
+        seats.clear_options()
+        seats.add_options([f"{i}. {name}" for i, name in enumerate(self.players, 1)])
+        seats.display = bool(self.players)
+        if self.players:
+            seats.highlighted = min(highlight or 0, len(self.players) - 1)
+        hint = "Seats clockwise round the table. In the list: ctrl+↑/↓ move, delete removes."
+        self.query_one("#seats-hint", Label).update(hint if self.players else "")
+        self.post_message(self.Changed(list(self.players)))
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        name = " ".join(event.value.split())
+        if not name:
+            return
+        if any(name.casefold() == other.casefold() for other in self.players):
+            self.notify(f"{name} is seated already", severity="warning")
+            return
+        if len(self.players) >= MAX_SEATS:
+            self.notify(f"at most {MAX_SEATS} players", severity="warning")
+            return
+        self.players.append(name)
+        typed = event.input.value  # more may have been typed since enter: keep it
+        event.input.value = typed[len(event.value) :] if typed.startswith(event.value) else ""
+        self.show(len(self.players) - 1)
+
+    def move(self, index: int | None, delta: int) -> None:
+        if index is None or not 0 <= index + delta < len(self.players):
+            return
+        players = self.players
+        players[index], players[index + delta] = players[index + delta], players[index]
+        self.show(index + delta)
+
+    def remove(self, index: int | None) -> None:
+        if index is None or not self.players:
+            return
+        del self.players[index]
+        self.show(index)
+        if not self.players:
+            self.query_one("#player-name", Input).focus()

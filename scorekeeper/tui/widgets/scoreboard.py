@@ -1,0 +1,54 @@
+"""The scoreboard: one row per seat with games, wins, the breakdown and the total."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widgets import DataTable
+
+from scorekeeper.ledger.views import NextGame, Totals
+from scorekeeper.tui.text import signed
+
+BREAKDOWN_LABELS = {
+    "part_a": "part A",
+    "part_b": "part B",
+    "maal_net": "maal",
+    "payments": "pay",
+}
+
+
+class Scoreboard(DataTable):
+    """Seat order; the leader is starred and bold, who sits out next game is marked."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(cursor_type="none", zebra_stripes=True, **kwargs)
+
+    def show(self, totals: Totals, coming: NextGame) -> None:
+        self.clear(columns=True)
+        first, second = (BREAKDOWN_LABELS.get(key, key) for key in totals.breakdown)
+        self.add_column("#", key="seat")
+        self.add_column("player", key="player")
+        self.add_column(Text("games", justify="right"), key="games")
+        self.add_column(Text("wins", justify="right"), key="wins")
+        self.add_column(Text(first, justify="right"), key="a")
+        self.add_column(Text(second, justify="right"), key="b")
+        self.add_column(Text("total", justify="right"), key="total")
+        self.add_column("", key="mark")
+        leader = totals.leader
+        away = set(coming.sat_out_last)
+        for player in totals.players:
+            top = leader is not None and player.name == leader.name
+            style = "bold green" if top else ""
+            mark = "★ leads" if top else ""
+            if player.name in away:
+                mark = (mark + " " if mark else "") + "sits out"
+            cells = [
+                str(player.seat + 1),
+                Text(player.name, style=style),
+                Text(str(player.games), justify="right"),
+                Text(str(player.wins), justify="right"),
+                Text(signed(player.part_a), justify="right"),
+                Text(signed(player.part_b), justify="right"),
+                Text(signed(player.total), justify="right", style=style),
+                Text(mark, style="dim" if player.name in away and not top else style),
+            ]
+            self.add_row(*cells, key=player.name)

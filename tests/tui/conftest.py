@@ -1,0 +1,73 @@
+"""Fixtures for the TUI tests: a ledger on a temporary database with a fixed clock."""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from tui_harness import PLAYERS, example_one, fixed_clock
+
+from scorekeeper.ledger import Ledger
+from scorekeeper.rules import Entry, Hand
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
+    """Run ``async def`` tests (Pilot) with asyncio; no async plugin is needed."""
+    if not inspect.iscoroutinefunction(pyfuncitem.obj):
+        return None
+    names = pyfuncitem._fixtureinfo.argnames
+    asyncio.run(pyfuncitem.obj(**{name: pyfuncitem.funcargs[name] for name in names}))
+    return True
+
+
+@pytest.fixture
+def ledger(tmp_path: Path) -> Iterator[Ledger]:
+    led = Ledger(tmp_path / "scores.db", clock=fixed_clock)
+    yield led
+    led.close()
+
+
+@pytest.fixture
+def evening(ledger: Ledger) -> Ledger:
+    """A four-player session with three games: example 1, a sit-out, and a correction."""
+    ledger.new_session("Friday", PLAYERS)
+    ledger.record("Friday", example_one())
+    ledger.record(
+        "Friday",
+        Entry(
+            (
+                Hand("Asha", "winner", {"honors": 1}),
+                Hand("Bina", "hand", {"points": 30}),
+                Hand("Chandra", "surrender-later", {}),
+            )
+        ),
+    )
+    ledger.record(
+        "Friday",
+        Entry(
+            (
+                Hand("Asha", "hand", {"points": 20}),
+                Hand("Bina", "hand", {"points": 5}),
+                Hand("Chandra", "winner", {"marriages": 2}),
+                Hand("Dev", "hand", {"points": 40}),
+            )
+        ),
+    )
+    ledger.correct(
+        "Friday",
+        3,
+        Entry(
+            (
+                Hand("Asha", "hand", {"points": 25}),
+                Hand("Bina", "hand", {"points": 5}),
+                Hand("Chandra", "winner", {"marriages": 2}),
+                Hand("Dev", "hand", {"points": 40}),
+            )
+        ),
+        reason="Asha held 25, not 20",
+    )
+    return ledger

@@ -1,0 +1,94 @@
+"""Stories 1–3: first run, the session list, and the new-session form."""
+
+from __future__ import annotations
+
+from tui_harness import PLAYERS, example_one, settle, table_rows
+
+from scorekeeper.ledger import Ledger
+from scorekeeper.tui.app import ScorekeeperApp
+from scorekeeper.tui.screens.new_session import NewSessionScreen
+from scorekeeper.tui.screens.session import SessionScreen
+from scorekeeper.tui.screens.sessions import SessionsScreen
+from scorekeeper.tui.screens.welcome import WelcomeScreen
+
+
+def shown(app, selector: str) -> str:
+    widget = app.screen.query_one(selector)
+    return str(widget.render()) if widget.display else ""
+
+
+async def test_first_run_welcomes_and_says_what_to_do(ledger: Ledger):
+    async with ScorekeeperApp(ledger).run_test(size=(80, 24)) as pilot:
+        app = pilot.app
+        assert isinstance(app.screen, WelcomeScreen)
+        text = shown(app, "#welcome-text")
+        assert "start a new session" in text and "scorekeeper demo" in text
+        await pilot.press("n")
+        assert isinstance(app.screen, NewSessionScreen)
+
+
+async def test_new_session_form_refuses_in_place_then_creates(ledger: Ledger):
+    async with ScorekeeperApp(ledger).run_test(size=(80, 40)) as pilot:
+        app = pilot.app
+        await pilot.press("n")
+        await pilot.press(*"Friday", "enter")  # enter moves on to the players
+        for name in ("Asha", "Chandra", "Bina", "Dev"):
+            await pilot.press(*name, "enter")
+        await pilot.press("tab", "home", "down", "ctrl+down")  # Chandra moves past Bina
+        await pilot.press("down", "delete")  # Dev leaves the table
+        assert app.screen.query_one("PlayersEditor").players == ["Asha", "Bina", "Chandra"]
+        honor = app.screen.query_one("#param-honor-value")
+        assert honor.value == "4"  # every parameter pre-filled with its default
+        labels = [str(label.render()) for label in app.screen.query(".field-label")]
+        assert "Honor value (0–100)" in labels and "Unplayed factor (a fraction 0–1)" in labels
+        honor.value = "500"
+        app.screen.query_one("#param-decks").value = "1"
+        await pilot.pause()
+        assert shown(app, "#problem-honor-value") == "must be a whole number 0–100, got 500"
+        assert "3 players × 21 cards + 2 needs 65 cards" in shown(app, "#capacity")
+        await pilot.press("ctrl+s")
+        assert isinstance(app.screen, NewSessionScreen)  # not saved while invalid
+        assert ledger.sessions() == []
+        honor.value = "5"
+        await pilot.press("ctrl+s")  # the capacity problem only warns
+        await settle(pilot)
+        assert isinstance(app.screen, SessionScreen)
+    info = ledger.session("Friday")
+    assert info.seats == ("Asha", "Bina", "Chandra")
+    assert info.rules["honor-value"] == 5 and info.rules["decks"] == 1
+
+
+async def test_new_session_form_shows_missing_fields_on_save(ledger: Ledger):
+    async with ScorekeeperApp(ledger).run_test(size=(80, 24)) as pilot:
+        app = pilot.app
+        await pilot.press("n", "ctrl+s")
+        assert "needs a name" in shown(app, "#problem-NAME")
+        assert "need 2–10 players, got 0" in shown(app, "#problem-players")
+        await pilot.press("escape")  # nothing typed: leaves without asking
+        assert isinstance(app.screen, WelcomeScreen)
+
+
+async def test_list_open_rename_archive_and_resume(ledger: Ledger):
+    ledger.new_session("Thursday", ["Ram", "Sita"])
+    ledger.new_session("Friday", PLAYERS)
+    ledger.record("Friday", example_one())
+    async with ScorekeeperApp(ledger).run_test(size=(80, 24)) as pilot:
+        app = pilot.app
+        assert isinstance(app.screen, SessionsScreen)
+        rows = table_rows(pilot, "#sessions")
+        assert [row[0] for row in rows] == ["Friday", "Thursday"]  # most recent first
+        assert rows[0][1:4] == ["Asha, Bina, Chandra, Dev", "1", "Bina +86"]
+        await pilot.press("r", *"Saturday", "enter")
+        assert table_rows(pilot, "#sessions")[0][0] == "Saturday"
+        await pilot.press("down", "a")  # archive Thursday
+        assert table_rows(pilot, "#sessions")[1][0] == "Thursday (archived)"
+        await pilot.press("up", "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, SessionScreen)
+        assert app.screen.sub_title.startswith("Saturday")
+    assert ledger.session("Thursday").archived
+    async with ScorekeeperApp(ledger).run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, SessionScreen)  # resumes the last one open
+        await pilot.press("s")
+        assert isinstance(pilot.app.screen, SessionsScreen)

@@ -1,0 +1,42 @@
+"""Driving the app in tests: what the screen shows, as text."""
+
+from __future__ import annotations
+
+from textual.pilot import Pilot
+from textual.widgets import DataTable
+
+from scorekeeper.rules import Entry, Hand
+
+FIXED_AT = "2024-05-10T20:15:00+00:00"
+PLAYERS = ["Asha", "Bina", "Chandra", "Dev"]
+
+
+def fixed_clock() -> str:
+    return FIXED_AT
+
+
+def example_one() -> Entry:
+    """rules.md worked example 1: Asha −24, Bina +86, Chandra −36, Dev −26."""
+    return Entry(
+        (
+            Hand("Asha", "hand", {"honors": 2, "points": 12}),
+            Hand("Bina", "winner", {"marriages": 1}),
+            Hand("Chandra", "surrender-first", {}),
+            Hand("Dev", "hand", {"honors": 1, "points": 10, "unplayed": True}),
+        )
+    )
+
+
+def table_rows(pilot: Pilot, selector: str) -> list[list[str]]:
+    table = pilot.app.screen.query_one(selector, DataTable)
+    return [[str(cell) for cell in table.get_row_at(i)] for i in range(table.row_count)]
+
+
+def scoreboard(pilot: Pilot) -> dict[str, str]:
+    """Player name -> total, as the session screen's scoreboard shows it."""
+    return {row[1]: row[6] for row in table_rows(pilot, "#scoreboard")}
+
+
+async def settle(pilot: Pilot) -> None:
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
