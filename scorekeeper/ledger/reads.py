@@ -66,6 +66,13 @@ def games(db: Session, info: SessionInfo, numbers: list[int] | None = None) -> l
         query = query.where(col(Game.number).in_(numbers))
     rows = db.exec(query).all()
     lines = _lines_by_revision(db, [game.current_revision_id for game, _, _ in rows], names)
+    corrected = set(
+        db.exec(
+            select(Revision.game_id)
+            .where(Revision.session_id == info.id, Revision.action == "correct")
+            .where(col(Revision.undone).is_(False))
+        ).all()
+    )
     table = info.table
     return [
         GameRow(
@@ -80,6 +87,7 @@ def games(db: Session, info: SessionInfo, numbers: list[int] | None = None) -> l
             note=game.note,
             flags=tuple(json.loads(flags)),
             lines=tuple(lines[game.current_revision_id]),
+            corrected=game.id in corrected,
         )
         for game, action, flags in rows
     ]
@@ -134,17 +142,36 @@ def totals(db: Session, info: SessionInfo) -> Totals:
     )
 
 
+def last_change(db: Session, info: SessionInfo) -> RevisionRow | None:
+    """The latest record, correction or void not undone yet: what undo reverts."""
+    target = db.exec(
+        select(Revision.id)
+        .where(Revision.session_id == info.id, Revision.action != "undo")
+        .where(col(Revision.undone).is_(False))
+        .order_by(col(Revision.id).desc())
+        .limit(1)
+    ).first()
+    return _revision_rows(db, info, [target])[0] if target is not None else None
+
+
 def history(db: Session, info: SessionInfo, number: int | str | None = None) -> list[RevisionRow]:
-    names = names_by_id(db, info.id)
-    query = (
-        select(Revision, Game.number)
-        .join(Game, col(Game.id) == col(Revision.game_id))
-        .where(Revision.session_id == info.id)
-        .order_by(col(Revision.id))
-    )
+    """Every revision of the session (or of one game), oldest first."""
+    query = select(Revision.id).where(Revision.session_id == info.id)
     if number is not None:
-        query = query.where(Game.id == find_game(db, info, number).id)
-    rows = db.exec(query).all()
+        query = query.where(Revision.game_id == find_game(db, info, number).id)
+    return _revision_rows(db, info, list(db.exec(query.order_by(col(Revision.id))).all()))
+
+
+def _revision_rows(db: Session, info: SessionInfo, ids: list[int]) -> list[RevisionRow]:
+    names = names_by_id(db, info.id)
+    rows = []
+    for start in range(0, len(ids), 900):
+        rows += db.exec(
+            select(Revision, Game.number)
+            .join(Game, col(Game.id) == col(Revision.game_id))
+            .where(col(Revision.id).in_(ids[start : start + 900]))
+            .order_by(col(Revision.id))
+        ).all()
     lines = _lines_by_revision(db, [revision.id for revision, _ in rows], names)
     return [
         RevisionRow(

@@ -53,10 +53,11 @@ def position_after(info: SessionInfo, last: Game | None, names: dict, dealer: st
     return last.position + info.table.steps_between(names[last.dealer_id], dealer)
 
 
-def next_game(db: Session, info: SessionInfo) -> NextGame:
+def next_game(db: Session, info: SessionInfo, sitting_out: tuple[str, ...] = ()) -> NextGame:
+    """The coming game; ``sitting_out`` names who sits it out, when already known."""
     names = names_by_id(db, info.id)
-    dealer, last = default_dealer(db, info)
-    away = sat_out_in(db, last, names) if last else ()
+    dealer, last = default_dealer(db, info, sitting_out)
+    away = tuple(sorted(set(sat_out_in(db, last, names) if last else ()) | set(sitting_out)))
     number = (
         db.exec(
             select(Game.number)

@@ -54,9 +54,11 @@ class Ledger:
         with self.db.read() as db:
             return session_info(db, find_session_row(db, ref))
 
-    def next_game(self, ref: str | int) -> NextGame:
+    def next_game(self, ref: str | int, sitting_out: Sequence[str] = ()) -> NextGame:
+        """Who deals, cuts and plays first next; skipping ``sitting_out`` too, if given."""
         with self.db.read() as db:
-            return next_game(db, session_info(db, find_session_row(db, ref)))
+            info = session_info(db, find_session_row(db, ref))
+            return next_game(db, info, tuple(sitting_out))
 
     def sessions(self, include_archived: bool = True) -> list[SessionSummary]:
         with self.db.read() as db:
@@ -145,9 +147,16 @@ class Ledger:
             number, action = writes.undo(db, info, self.clock)
             return reads.game(db, info, number), action
 
-    def games(self, ref: str | int) -> list[GameRow]:
+    def games(self, ref: str | int, numbers: Sequence[int] | None = None) -> list[GameRow]:
+        """The ledger, one row per game; only the games ``numbers`` if given."""
         with self.db.read() as db:
-            return reads.games(db, session_info(db, find_session_row(db, ref)))
+            info = session_info(db, find_session_row(db, ref))
+            return reads.games(db, info, list(numbers) if numbers is not None else None)
+
+    def last_change(self, ref: str | int) -> RevisionRow | None:
+        """What ``undo`` would revert now, or None when there is nothing to undo."""
+        with self.db.read() as db:
+            return reads.last_change(db, session_info(db, find_session_row(db, ref)))
 
     def game(self, ref: str | int, number: int | str) -> GameRow:
         with self.db.read() as db:

@@ -93,14 +93,11 @@ class GameRow:
     note: str | None
     flags: tuple[str, ...]
     lines: tuple[Line, ...]
+    corrected: bool = False  # a correction stands (made and not undone)
 
     @property
     def scores(self) -> dict[str, int]:
         return {line.player: line.score for line in self.lines}
-
-    @property
-    def corrected(self) -> bool:
-        return self.revision > 1 and not self.voided
 
     @property
     def entry(self) -> Entry:

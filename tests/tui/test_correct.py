@@ -88,6 +88,6 @@ async def test_undo_asks_then_restores(evening: Ledger):
         await pilot.press("ctrl+z", "y")
         await settle(pilot)
         assert scoreboard(pilot) == EVENING
-        assert table_rows(pilot, "#games")[0][0] == "1 ✎"  # counts again; has a history
+        assert table_rows(pilot, "#games")[0][0] == "1  "  # counts again; never corrected
         status = str(app.screen.query_one("#session-status").render())
         assert "Undone: the void of game 1" in status

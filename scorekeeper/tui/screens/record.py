@@ -17,7 +17,7 @@ from textual.widgets import Checkbox, Footer, Header, Input, Label
 
 from scorekeeper.rules import RuleError
 from scorekeeper.tui import entry_form
-from scorekeeper.tui.entry_form import FieldProblem, RowState
+from scorekeeper.tui.entry_form import SIT_OUT, FieldProblem, RowState
 from scorekeeper.tui.widgets.cycle import Cycle
 from scorekeeper.tui.widgets.fields import FIELD_KEYS
 from scorekeeper.tui.widgets.hand_row import HandRow, head_row
@@ -96,7 +96,18 @@ class RecordScreen(Screen):
                 if row is not changed and row.status.value == entry_form.WINNER:
                     row.status.value = loser
         changed.sync()
+        self.follow_rotation()
         self.update_preview()
+
+    def follow_rotation(self) -> None:
+        """A new game's dealer, while untouched, follows who sits out (rules.md rotation)."""
+        dealer = self.query_one("#dealer", Cycle)
+        if self.number is not None or dealer.value != self.dealer:
+            return
+        away = [row.state.player for row in self.query(HandRow) if row.status.value == SIT_OUT]
+        coming = self.app.guard(self.app.ledger.next_game, self.session_id, away)
+        if coming is not None:
+            self.dealer = dealer.value = coming.dealer
 
     @on(Input.Changed)
     @on(Checkbox.Changed)

@@ -152,12 +152,10 @@ class SessionScreen(Screen):
     def action_undo(self) -> None:
         from scorekeeper.tui.dialogs.confirm import ConfirmDialog
 
-        last = self.app.guard(self.ledger.history, self.session_id)
-        pending = [rev for rev in last or [] if rev.action != "undo" and not rev.undone]
-        if not pending:
+        target = self.app.guard(self.ledger.last_change, self.session_id)
+        if target is None:
             self.notify("Nothing to undo.", severity="warning")
             return
-        target = pending[-1]
         what = f"the {target.action} of game {target.game}"
 
         def done(answer: bool | None) -> None:
