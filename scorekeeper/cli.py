@@ -183,7 +183,9 @@ from scorekeeper import cli_money as _cli_money  # noqa: E402
 _cli_games.register(app)
 _cli_money.register(app)
 
+from scorekeeper import cli_safety as _cli_safety  # noqa: E402  (check, backup, restore)
 
+_cli_safety.register(app)
 
 
 def main() -> None:

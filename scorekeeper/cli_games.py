@@ -232,6 +232,8 @@ def export(
     if output is None:
         write_stdout_text(text)
         return
+    if output.expanduser().is_dir():  # "", "." and "/" too: a file name is needed
+        raise fail(f"--output: {output} is a folder; give a file name", 2)
     try:
         writers.write_text(output, text)
     except OSError as error:

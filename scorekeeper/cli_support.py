@@ -51,6 +51,7 @@ def handles_errors(command: F) -> F:
         from scorekeeper.rules import RuleError
         from scorekeeper.storage.errors import StorageError
 
+        _refuse_undecodable(kwargs)
         try:
             return command(*args, **kwargs)
         except RuleError as error:
@@ -59,6 +60,21 @@ def handles_errors(command: F) -> F:
             raise fail(str(error), 1) from None
 
     return wrapper  # type: ignore[return-value]
+
+
+def _refuse_undecodable(params: dict[str, Any]) -> None:
+    """Bytes that are not UTF-8 (``$'\\xff'`` in a shell) reach Python as lone surrogates,
+    which SQLite cannot store: refuse them here, once for every option of every command."""
+    for key, value in params.items():
+        values = value if isinstance(value, list | tuple) else [value]
+        for text in values:
+            if isinstance(text, str) and any("\ud800" <= ch <= "\udfff" for ch in text):
+                shown = key.upper() if key in _POSITIONAL else "--" + key.replace("_", "-")
+                message = "is not valid UTF-8 text; check the terminal's encoding"
+                raise fail(f"{shown}: {message}", 2)
+
+
+_POSITIONAL = {"session", "game", "name", "new_name", "file"}
 
 
 def default_db() -> Path:

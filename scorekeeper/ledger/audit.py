@@ -38,10 +38,10 @@ class Report:
 
 def file_report(path: Path) -> Report:
     """SQLite's integrity check on the raw file, before the app opens (or migrates) it."""
+    check_header(check.existing(path))  # not there, or not SQLite at all: one sentence
     conn = check.connect(path)
-    check_header(path)  # a file that is not SQLite at all gets its one sentence
     try:
-        return Report(check.integrity_problems(conn))
+        return Report(check.integrity_problems(conn, path))
     finally:
         conn.close()
 
@@ -50,7 +50,7 @@ def full_report(db: Database) -> Report:
     """Integrity, foreign keys, the ledger's invariants, and every score re-derived."""
     conn = check.connect(db.path)
     try:
-        problems = check.integrity_problems(conn)
+        problems = check.integrity_problems(conn, db.path)
         if problems:  # the pages themselves are bad: what the tables say means little
             return Report(problems)
         problems = check.invariant_problems(conn)

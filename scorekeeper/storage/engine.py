@@ -16,12 +16,12 @@ from pathlib import Path
 
 from sqlalchemy import event
 from sqlalchemy.engine import Connection, Engine
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import DatabaseError, IntegrityError, ProgrammingError
 from sqlalchemy.pool import NullPool
 from sqlmodel import Session, create_engine
 
+from scorekeeper.storage import backup, upgrade
 from scorekeeper.storage.errors import StorageError
-from scorekeeper.storage.migrations import APP_ID, MIGRATIONS, SCHEMA_VERSION
 
 BUSY_TIMEOUT_S = 30.0
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -47,14 +47,36 @@ def _create_private(path: Path) -> None:
         raise StorageError(f"cannot create {path}: {error.strerror}") from None
 
 
-def _check_header(path: Path) -> None:
+def check_header(path: Path) -> None:
+    """Refuse, in one sentence, a file that is not SQLite or was cut short."""
     try:
         with path.open("rb") as handle:
-            head = handle.read(len(SQLITE_HEADER))
+            head = handle.read(100)
+        size = path.stat().st_size
     except OSError as error:
         raise StorageError(f"cannot read {path}: {error.strerror}") from None
-    if head and head != SQLITE_HEADER:
+    if head and head[:16] != SQLITE_HEADER:
         raise StorageError(f"{path} is not a scorekeeper database (not an SQLite file)")
+    if len(head) == 100 and _cut_short(path, head, size):
+        raise StorageError(
+            f"{path} is damaged: the file is shorter than SQLite recorded (cut off while "
+            "copying?); restore a backup with `scorekeeper restore FILE`"
+        )
+
+
+def _cut_short(path: Path, head: bytes, size: int) -> bool:
+    """The header's page count says the file was longer: a truncated copy.
+
+    Only trusted without a ``-wal`` or ``-journal`` beside the file: a crash during a
+    checkpoint can leave the file short while the WAL still holds every page.
+    """
+    if any(Path(f"{path}{suffix}").exists() for suffix in ("-wal", "-journal")):
+        return False
+    page_size = int.from_bytes(head[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    pages = int.from_bytes(head[28:32], "big")
+    valid = head[24:28] == head[92:96]  # the count is only kept by recent writers
+    return valid and page_size >= 512 and pages * page_size > size
 
 
 def prepare(path: Path) -> None:
@@ -63,46 +85,15 @@ def prepare(path: Path) -> None:
         raise StorageError(f"{path} is a folder, not a database file")
     if not path.exists():
         _create_private(path)
-    _check_header(path)
+    check_header(path)
     try:
         conn = _connect(path)
         try:
-            _migrate(conn, path)
+            upgrade.migrate(conn, path)
         finally:
             conn.close()
     except sqlite3.DatabaseError as error:
         raise StorageError(describe_sqlite_error(path, error)) from None
-
-
-def _migrate(conn: sqlite3.Connection, path: Path) -> None:
-    tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
-    app_id = conn.execute("PRAGMA application_id").fetchone()[0]
-    if tables and app_id != APP_ID:
-        raise StorageError(f"{path} is some other SQLite database, not a scorekeeper one")
-    version = 0
-    if "meta" in tables:
-        row = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-        version = int(row[0]) if row else 0
-    if version > SCHEMA_VERSION:
-        raise StorageError(
-            f"{path} was written by a newer scorekeeper (schema {version}; this one reads up "
-            f"to {SCHEMA_VERSION}): upgrade the scorekeeper to open it"
-        )
-    if version == SCHEMA_VERSION:
-        return
-    conn.execute("PRAGMA journal_mode = WAL")
-    conn.execute("BEGIN IMMEDIATE")
-    try:
-        for step in MIGRATIONS[version:]:
-            step(conn)
-        conn.execute(
-            "INSERT OR REPLACE INTO meta (key, value) VALUES ('schema_version', ?)",
-            (str(SCHEMA_VERSION),),
-        )
-        conn.execute("COMMIT")
-    except BaseException:
-        conn.execute("ROLLBACK")
-        raise
 
 
 def describe_sqlite_error(path: Path, error: Exception) -> str:
@@ -115,9 +106,15 @@ def describe_sqlite_error(path: Path, error: Exception) -> str:
     if "readonly" in text or "read-only" in text:
         return f"cannot write to {path}: the file or its folder is read-only"
     if "not a database" in text or "malformed" in text or "disk image" in text:
-        return f"{path} is damaged or not a scorekeeper database ({text})"
+        return (
+            f"{path} is damaged or not a scorekeeper database ({text}); see "
+            "`scorekeeper check`, and restore a backup with `scorekeeper restore FILE`"
+        )
     if "unable to open" in text:
-        return f"cannot open {path}: check that the folder exists and is yours"
+        return (
+            f"cannot open {path}: check that its folder exists and that you may write "
+            "there (SQLite keeps a -wal file beside the database)"
+        )
     return f"{path}: database error: {text}"
 
 
@@ -131,6 +128,7 @@ class Database:
             "sqlite://", creator=lambda: _connect(self.path), poolclass=NullPool
         )
         self._cached: Session | None = None
+        self._backup_day: str | None = None
 
         @event.listens_for(self.engine, "begin")
         def _begin(conn: Connection) -> None:
@@ -144,12 +142,29 @@ class Database:
                 conn = conn.execution_options(sqlite_begin=mode)
                 with Session(bind=conn, expire_on_commit=False) as session, session.begin():
                     yield session
-        except OperationalError as error:
+        except (IntegrityError, ProgrammingError):
+            raise  # a broken rule of ours, not a problem with the file
+        except DatabaseError as error:  # locked, read-only, or a damaged page met on reading
             raise StorageError(describe_sqlite_error(self.path, error)) from None
 
     def write(self) -> AbstractContextManager[Session]:
         """One user action: ``BEGIN IMMEDIATE`` … ``COMMIT``, or nothing at all."""
+        self._daily_backup()
         return self._unit("IMMEDIATE")
+
+    def _daily_backup(self) -> None:
+        """Before the first write of each day, a rolling copy of the file as it was."""
+        today = backup.now().strftime("%Y%m%d")
+        if self._backup_day == today:
+            return
+        self._backup_day = today
+        try:
+            if backup.daily_backup_due(self.path):
+                backup.auto_backup(self.path, "daily")
+        except (StorageError, OSError, sqlite3.Error):
+            # Tonight's game matters more than yesterday's copy: write anyway, and
+            # `scorekeeper backup` will say plainly what stops a copy.
+            pass
 
     def read(self) -> AbstractContextManager[Session]:
         """A consistent snapshot for reading (deferred transaction)."""

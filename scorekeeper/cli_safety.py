@@ -1,0 +1,94 @@
+"""Commands that keep the ledger safe: check, backup, restore.
+
+``check`` and ``backup`` never create a database. ``check`` runs SQLite's integrity
+check on the raw file first, so a damaged file gets a list of what is wrong rather than
+a refusal to open; only a healthy file is then opened as every command opens it (an
+older one upgraded, after a backup). ``backup`` copies the file as it is, whatever its
+schema. Trouble with the database exits 1; a FILE that cannot be used is bad input, 2.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from scorekeeper.cli_support import db_path, fail, handles_errors, open_ledger, print_json
+
+
+def check(
+    ctx: typer.Context,
+    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON document.")] = False,
+) -> None:
+    """Integrity, foreign keys, zero-sum, and every score re-derived from its entry."""
+    from scorekeeper.ledger.audit import file_report
+
+    path = db_path(ctx)
+    report = file_report(path)  # a damaged file is reported on, not opened by the ledger
+    if report.ok:
+        with open_ledger(ctx) as ledger:
+            report = ledger.check()
+    if as_json:
+        print_json({"ok": report.ok, "problems": report.problems, "counts": report.counts})
+    elif report.ok:
+        shown = ", ".join(f"{count} {name}" for name, count in report.counts.items())
+        typer.echo(f"ok: {path} ({shown})")
+    else:
+        for problem in report.problems:
+            typer.echo(f"- {problem}")
+    if not report.ok:
+        raise fail(
+            f"check: {len(report.problems)} problem(s) in {path}; restore a backup with "
+            "`scorekeeper restore FILE` (automatic ones are in the backups folder beside it)",
+            1,
+        )
+
+
+def backup(
+    ctx: typer.Context,
+    file: Annotated[
+        Path | None,
+        typer.Argument(help="Where to write the copy (default: backups/ beside the database)."),
+    ] = None,
+) -> None:
+    """Write a consistent, checked copy of the database (never overwrites a file)."""
+    from scorekeeper.storage import backup as backups
+    from scorekeeper.storage.check import existing
+
+    path = existing(db_path(ctx))
+    if file is None:
+        target = backups.default_target(path)
+    else:
+        target = file.expanduser()
+        target = target / backups.default_target(path).name if target.is_dir() else target
+        if target.exists():
+            raise fail(f"FILE: {target} exists already; give a new name (no overwriting)", 2)
+        if not target.parent.is_dir():
+            raise fail(f"FILE: the folder {target.parent} does not exist", 2)
+    backups.copy_database(path, target)
+    typer.echo(f"Backed up {path} to {target}")
+
+
+def restore(
+    ctx: typer.Context,
+    file: Annotated[Path, typer.Argument(help="A backup written by `scorekeeper backup`.")],
+) -> None:
+    """Put a backup back: it is checked first, and the current file is backed up."""
+    from scorekeeper.storage.restore import NotABackup, restore
+
+    path = db_path(ctx)
+    try:
+        kept, found = restore(path, file.expanduser())
+    except NotABackup as error:
+        raise fail(f"FILE: {error}", 2) from None
+    typer.echo(
+        f"Restored {path} from {file}: {found['sessions']} sessions, {found['games']} games."
+    )
+    if kept is not None:
+        typer.echo(f"The file as it was is kept at {kept}")
+
+
+def register(app: typer.Typer) -> None:
+    for command in (check, backup, restore):
+        app.command()(handles_errors(command))

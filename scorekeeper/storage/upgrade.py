@@ -1,0 +1,66 @@
+"""Bringing a file's schema up to date with the numbered steps of ``migrations.py``.
+
+The whole upgrade is one ``BEGIN IMMEDIATE`` transaction: SQLite's DDL is transactional,
+so a step that fails rolls back every step before it and the file is left as it was.
+An existing file is copied to ``backups/`` first. ``migrations.MIGRATIONS`` is read at
+call time, so a test can add a step.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from scorekeeper.storage import backup, migrations
+from scorekeeper.storage.errors import StorageError
+
+
+def schema_version(conn: sqlite3.Connection, path: Path) -> int:
+    """The file's schema version (0 when empty); refuses what is not ours or too new."""
+    tables = {row[0] for row in conn.execute("SELECT name FROM sqlite_master")}
+    app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+    if tables and app_id != migrations.APP_ID:
+        raise StorageError(f"{path} is some other SQLite database, not a scorekeeper one")
+    version = 0
+    if "meta" in tables:
+        row = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+        version = int(row[0]) if row else 0
+    latest = len(migrations.MIGRATIONS)
+    if version > latest:
+        raise StorageError(
+            f"{path} was written by a newer scorekeeper (schema {version}; this one reads up "
+            f"to {latest}): upgrade the scorekeeper to open it"
+        )
+    return version
+
+
+def migrate(conn: sqlite3.Connection, path: Path) -> None:
+    """Run the missing steps in one transaction, after a backup of an existing file."""
+    steps = migrations.MIGRATIONS
+    version = schema_version(conn, path)
+    if version == len(steps):
+        return
+    if version > 0:  # an upgrade: keep the file as it was first (a new file has nothing)
+        backup.auto_backup(path, "pre-migration")
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        # Again under the write lock: another process may have migrated meanwhile.
+        version = schema_version(conn, path)
+        for step in steps[version:]:
+            step(conn)
+        conn.execute(
+            "INSERT OR REPLACE INTO meta (key, value) VALUES ('schema_version', ?)",
+            (str(len(steps)),),
+        )
+        conn.execute("COMMIT")
+    except BaseException as error:
+        conn.execute("ROLLBACK")  # the file stays exactly as it was
+        busy = "locked" in str(error) or "busy" in str(error)
+        if not isinstance(error, Exception) or isinstance(error, StorageError) or busy:
+            raise
+        raise StorageError(
+            f"could not upgrade {path} from schema {version} to {len(steps)} ({error}); "
+            "the file is unchanged"
+        ) from None
+    # After the commit, so that a failed upgrade does not even touch the header's mode.
+    conn.execute("PRAGMA journal_mode = WAL")

@@ -1,0 +1,50 @@
+"""Fixtures for the safety tests: a ledger with a few games, and the hostile-input template."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+from hostile_harness import PLAYERS, Attempt
+from safety_harness import NOON, SEATS, entry_for, fixed_clock, run
+
+from scorekeeper.ledger import Ledger
+from scorekeeper.storage import backup
+
+
+@pytest.fixture
+def evening(tmp_path: Path) -> Iterator[Ledger]:
+    """Session "S" (Asha, Bina, Chandra, Dev) with games 1–3, game 2 corrected."""
+    book = Ledger(tmp_path / "scores.db", clock=fixed_clock)
+    info, _ = book.new_session("S", SEATS)
+    for number in (1, 2, 3):
+        book.record("S", entry_for(info, number))
+    book.correct("S", 2, entry_for(info, 2, variant=1), "typo")
+    yield book
+    book.close()
+
+
+@pytest.fixture
+def at_noon(monkeypatch: pytest.MonkeyPatch) -> list[datetime]:
+    """The backups' clock, fixed at NOON; append to the list to move it on."""
+    clock = [NOON]
+    monkeypatch.setattr(backup, "now", lambda: clock[-1])
+    return clock
+
+
+@pytest.fixture(scope="module")
+def template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """For the hostile-input tests: "Evening" (five players) with game 1, made once."""
+    folder = tmp_path_factory.mktemp("hostile")
+    path = folder / "template.db"
+    assert run(path, "new", "Evening", *(a for p in PLAYERS for a in ("-p", p))).exit_code == 0
+    base = ["--winner", "Asha", "--hand", "Bina=1", "--hand", "Chandra=2", "--hand", "Dev=3"]
+    assert run(path, "record", "Evening", *base, "--hand", "Esha=4").exit_code == 0
+    return path
+
+
+@pytest.fixture
+def attempt(template: Path) -> Attempt:
+    return Attempt(template)

@@ -1,0 +1,130 @@
+"""``backup [FILE]``, and the rolling automatic backups in ``backups/`` beside the database.
+
+A backup is a checked, private, self-contained copy that never overwrites a file; copies
+taken while another writer records are consistent; the daily copy is the file as the day
+found it; pruning keeps 10 and touches nothing else; a failed daily copy costs no game.
+"""
+
+from __future__ import annotations
+
+import threading
+from datetime import datetime, timedelta
+from pathlib import Path
+
+from safety_harness import (
+    NOON,
+    dump,
+    entry_for,
+    fixed_clock,
+    integrity,
+    mode,
+    one_line_failure,
+    run,
+)
+
+from scorekeeper.ledger import Ledger
+from scorekeeper.storage import backup
+
+
+def test_backup_writes_a_private_checked_copy_beside_the_database(
+    evening: Ledger, at_noon: list[datetime]
+) -> None:
+    path = evening.db.path
+    result = run(path, "backup")
+    target = path.parent / "backups" / "scores-20240504-120000.db"
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout == f"Backed up {path} to {target}\n"
+    assert mode(target) == 0o600 and mode(target.parent) == 0o700
+    assert integrity(target) == ["ok"] and dump(target) == dump(path)
+    assert not Path(f"{target}-wal").exists()  # one self-contained file
+    # The same second again: a new name, never an overwrite.
+    assert run(path, "backup").stdout.endswith("scores-20240504-120000-2.db\n")
+
+
+def test_backup_to_a_chosen_file_or_folder(evening: Ledger, tmp_path: Path, at_noon) -> None:
+    path = evening.db.path
+    chosen = tmp_path / "friday.db"
+    assert run(path, "backup", str(chosen)).exit_code == 0
+    assert mode(chosen) == 0o600 and dump(chosen) == dump(path)
+    before = chosen.read_bytes()
+    message = one_line_failure(run(path, "backup", str(chosen)), 2)
+    assert message == f"FILE: {chosen} exists already; give a new name (no overwriting)"
+    assert chosen.read_bytes() == before
+    missing = tmp_path / "nowhere" / "x.db"
+    assert one_line_failure(run(path, "backup", str(missing)), 2).startswith("FILE: the folder")
+    folder = tmp_path / "usb"
+    folder.mkdir()
+    assert run(path, "backup", str(folder)).exit_code == 0
+    assert (folder / "scores-20240504-120000.db").is_file()
+    nothing = tmp_path / "none.db"
+    assert "no database" in one_line_failure(run(nothing, "backup"), 1)
+    assert not nothing.exists()
+
+
+def test_backups_taken_while_another_writer_records_are_consistent(evening: Ledger) -> None:
+    path = evening.db.path
+    info = evening.session("S")
+    writer = threading.Thread(
+        target=lambda: [evening.record("S", entry_for(info, n)) for n in range(4, 24)]
+    )
+    writer.start()
+    copies = []
+    while writer.is_alive() or not copies:
+        copies.append(backup.copy_database(path, path.parent / f"copy{len(copies)}.db"))
+    writer.join()
+    for copy in copies:
+        book = Ledger(copy)
+        try:
+            assert book.check().ok
+        finally:
+            book.close()
+
+
+def test_a_daily_backup_before_the_first_write_of_each_day(
+    evening: Ledger, at_noon: list[datetime]
+) -> None:
+    path, folder = evening.db.path, evening.db.path.parent / "backups"
+    # Its first write made the session: an empty file, nothing worth a copy.
+    assert not folder.exists()
+    info = evening.session("S")
+    Ledger(path).close()  # opening writes nothing, so it copies nothing
+    assert not folder.exists()
+    for day in range(12):
+        at_noon.append(NOON + timedelta(days=day, minutes=day))
+        book = Ledger(path, clock=fixed_clock)
+        before = dump(path)
+        book.record("S", entry_for(info, 4 + 2 * day))
+        book.record("S", entry_for(info, 5 + 2 * day))  # the same day: no second copy
+        book.close()
+        name = (NOON + timedelta(days=day, minutes=day)).strftime("scores-%Y%m%d-%H%M%S")
+        assert dump(folder / f"{name}-daily.db") == before  # the file as the day found it
+    kept = sorted(p.name for p in folder.iterdir())
+    assert len(kept) == backup.KEEP  # the two oldest were pruned
+    assert kept[0] == "scores-20240506-120200-daily.db"
+    assert all(mode(folder / name) == 0o600 for name in kept)
+
+
+def test_pruning_keeps_manual_backups_and_other_databases(tmp_path: Path, at_noon) -> None:
+    folder = tmp_path / "backups"
+    folder.mkdir()
+    others = ["scores-20200101-000000.db", "scores-2-20200101-000000-daily.db", "notes.txt"]
+    for name in others:
+        (folder / name).write_text("x")
+    for day in range(12):
+        (folder / f"scores-202001{day + 10:02d}-000000-daily.db").write_text("x")
+    backup.prune(tmp_path / "scores.db")
+    left = {p.name for p in folder.iterdir()}
+    assert set(others) <= left and len(left) == len(others) + backup.KEEP
+
+
+def test_a_failed_daily_backup_does_not_cost_the_game(evening: Ledger, at_noon) -> None:
+    path = evening.db.path
+    folder = path.parent / "backups"
+    folder.write_text("a file where the folder should be")
+    at_noon.append(NOON + timedelta(days=1))
+    book = Ledger(path, clock=fixed_clock)
+    game = book.record("S", entry_for(book.session("S"), 4))
+    assert game.number == 4
+    book.close()
+    message = one_line_failure(run(path, "backup"), 1)
+    assert message.startswith("cannot create the backups folder")

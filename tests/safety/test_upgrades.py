@@ -1,0 +1,145 @@
+"""Upgrades: a ledger written by schema 1 opens with the same totals, history and check.
+
+tests/fixtures/schema1.db was written by the first scorekeeper (make_fixture.py), and
+schema1.json holds what it showed then. There is only one real migration so far, so the
+machinery is proven with a test-only second step put into ``migrations.MIGRATIONS``:
+the file is backed up first, and a step that fails leaves it byte for byte as it was.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from safety_harness import dump, one_line_failure, run, snapshot
+
+from scorekeeper.ledger import Ledger
+from scorekeeper.storage import migrations
+from scorekeeper.storage.errors import StorageError
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+SCHEMA1 = FIXTURES / "schema1.db"
+
+
+def expected() -> dict:
+    return json.loads((FIXTURES / "schema1.json").read_text("utf-8"))
+
+
+@pytest.fixture
+def old_file(tmp_path: Path) -> Path:
+    """A copy of the schema-1 fixture (the fixture itself is never opened for writing)."""
+    target = tmp_path / "family.db"
+    shutil.copyfile(SCHEMA1, target)
+    return target
+
+
+def m002_test(conn: sqlite3.Connection) -> None:
+    """A test-only step: a new column and an index, as a real migration might add."""
+    conn.execute("ALTER TABLE game ADD COLUMN table_note TEXT")
+    conn.execute("CREATE INDEX revision_game ON revision (game_id, number)")
+
+
+def with_step(monkeypatch: pytest.MonkeyPatch, step: Callable[[sqlite3.Connection], None]) -> None:
+    monkeypatch.setattr(migrations, "MIGRATIONS", [*migrations.MIGRATIONS, step])
+
+
+def version_of(path: Path) -> int:
+    conn = sqlite3.connect(path)
+    try:
+        row = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+        return int(row[0])
+    finally:
+        conn.close()
+
+
+def test_the_fixture_is_of_the_first_schema() -> None:
+    assert version_of(SCHEMA1) == 1
+    assert SCHEMA1.stat().st_size < 200_000
+
+
+def test_the_old_file_opens_with_the_same_totals_history_and_check(old_file: Path) -> None:
+    book = Ledger(old_file)
+    try:
+        assert snapshot(book) == expected()
+        assert book.check().ok
+    finally:
+        book.close()
+    totals = json.loads(run(old_file, "totals", "Friday", "--json").stdout)
+    shown = {p["name"]: p["total"] for p in totals["players"]}
+    assert shown == {p["name"]: p["total"] for p in expected()["Friday"]["totals"]}
+    assert shown == {"Asha": 6, "Bina": 60, "Chandra": -72, "Dév": 6}
+
+
+def test_an_upgrade_backs_up_first_and_changes_nothing_seen(
+    old_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    original = dump(old_file)
+    with_step(monkeypatch, m002_test)
+    book = Ledger(old_file)
+    try:
+        assert version_of(old_file) == 2
+        assert snapshot(book) == expected()
+        assert book.check().ok
+    finally:
+        book.close()
+    copies = list((old_file.parent / "backups").iterdir())
+    assert [p.name.endswith("-pre-migration.db") for p in copies] == [True]
+    assert dump(copies[0]) == original  # the file exactly as schema 1 left it
+    columns = [row[1] for row in sqlite3.connect(old_file).execute("PRAGMA table_info(game)")]
+    assert columns[-1] == "table_note"
+    Ledger(old_file).close()  # up to date now: no second upgrade, no second copy
+    assert len(list((old_file.parent / "backups").iterdir())) == 1
+
+
+def failing_step(conn: sqlite3.Connection) -> None:
+    m002_test(conn)
+    conn.execute("UPDATE game SET table_note = 'half-way'")
+    raise RuntimeError("disk full, say")
+
+
+def failing_sql(conn: sqlite3.Connection) -> None:
+    m002_test(conn)
+    conn.execute("INSERT INTO no_such_table VALUES (1)")
+
+
+@pytest.mark.parametrize("step", [failing_step, failing_sql], ids=["raises", "bad SQL"])
+def test_a_failed_upgrade_leaves_the_file_byte_for_byte(
+    old_file: Path, monkeypatch: pytest.MonkeyPatch, step: Callable
+) -> None:
+    before = old_file.read_bytes()
+    with_step(monkeypatch, step)
+    with pytest.raises(StorageError) as caught:
+        Ledger(old_file)
+    message = str(caught.value)
+    assert message.startswith(f"could not upgrade {old_file} from schema 1 to 2 (")
+    assert message.endswith("); the file is unchanged")
+    assert old_file.read_bytes() == before
+    assert sorted(p.name for p in old_file.parent.iterdir()) == ["backups", "family.db"]
+    # Through the command line: one sentence, exit 1, and still not a byte changed.
+    assert "could not upgrade" in one_line_failure(run(old_file, "totals", "Friday"), 1)
+    assert old_file.read_bytes() == before
+    monkeypatch.undo()  # the scorekeeper without the broken step opens it as ever
+    book = Ledger(old_file)
+    assert snapshot(book) == expected()
+    book.close()
+
+
+def test_restoring_an_old_backup_upgrades_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with_step(monkeypatch, m002_test)
+    current = tmp_path / "now.db"
+    Ledger(current).close()
+    result = run(current, "restore", str(SCHEMA1))
+    assert result.exit_code == 0, result.stderr
+    assert version_of(current) == 2 and version_of(SCHEMA1) == 1
+    book = Ledger(current)
+    try:
+        assert snapshot(book) == expected()
+        assert book.check().ok
+    finally:
+        book.close()
