@@ -91,3 +91,19 @@ async def test_undo_asks_then_restores(evening: Ledger):
         assert table_rows(pilot, "#games")[0][0] == "1  "  # counts again; never corrected
         status = str(app.screen.query_one("#session-status").render())
         assert "Undone: the void of game 1" in status
+
+
+async def test_switching_a_hand_to_surrender_empties_its_points(evening: Ledger):
+    app = ScorekeeperApp(evening, session="Friday")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_game_one(pilot)
+        await pilot.press("e")
+        asha = app.screen.query("HandRow")[0]
+        asha.status.focus()
+        await pilot.press("l")  # Asha surrendered later instead of holding 12
+        await settle(pilot)
+        assert asha.query_one(".f-points").value == ""
+        check = str(app.screen.query_one("#check").render())
+        assert "sum 0" in check  # scores at once: nothing left to clear by hand
+        # Asha now pays as for 5 points (−10) instead of 12 (−24); Bina collects 14 less.
+        assert str(asha.query_one(".p-score").render()) == "-10"

@@ -95,6 +95,7 @@ class RecordScreen(Screen):
             for row in self.query(HandRow):
                 if row is not changed and row.status.value == entry_form.WINNER:
                     row.status.value = loser
+        changed.clear_unused()
         changed.sync()
         self.follow_rotation()
         self.update_preview()

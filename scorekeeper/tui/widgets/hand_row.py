@@ -84,6 +84,21 @@ class HandRow(Horizontal):
     def status(self) -> Cycle:
         return self.query_one(".status", Cycle)
 
+    def clear_unused(self) -> None:
+        """After a status change: empty what the new status gives no meaning to.
+
+        Points typed for a hand mean nothing once the player surrenders or wins; the
+        person changed the status, so the field visibly empties rather than blocking
+        the save with "leave hand empty".
+        """
+        status = self.status.value
+        for spec in self.fields:
+            if applies(spec, status):
+                continue
+            for widget in self.query(f".f-{spec.key}"):
+                if isinstance(widget, Input | Cycle):
+                    widget.value = ""
+
     def read(self) -> RowState:
         values: dict[str, str | bool] = {}
         for widget in self.query("Input, Cycle.c-flag"):
