@@ -1,18 +1,56 @@
-"""Commands for the end of the evening and the year: settle up, statistics."""
+"""Commands for the end of the evening and the year: settle up, statistics, the chart.
+
+``settle`` and ``stats`` print a table, or with ``--json`` / ``--csv`` a document that
+``-o FILE`` writes to a file instead of stdout (CSV as the totals CSV: scorekeeper.export).
+"""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from scorekeeper.cli_support import handles_errors, open_ledger, print_json
+from scorekeeper.cli_support import fail, handles_errors, open_ledger
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.settle import Settlement
     from scorekeeper.ledger.stats import PlayerStats
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON document.")]
+CsvOpt = Annotated[bool, typer.Option("--csv", help="CSV for a spreadsheet.")]
+OutputOpt = Annotated[
+    Path | None, typer.Option("--output", "-o", help="Write the --json or --csv to FILE.")
+]
+
+
+def check_format(as_json: bool, as_csv: bool, output: Path | None) -> None:
+    if as_json and as_csv:
+        raise fail("--csv, --json: give one of them", 2)
+    if output is not None and not (as_json or as_csv):
+        raise fail("--output: give --csv or --json with it (the table is for the screen)", 2)
+    if output is not None and output.expanduser().is_dir():  # "", "." and "/" too
+        raise fail(f"--output: {output} is a folder; give a file name", 2)
+
+
+def emit(text: str, output: Path | None) -> None:
+    """The document to stdout (exact bytes), or to FILE whole or not at all."""
+    from scorekeeper import export as writers
+    from scorekeeper.cli_support import write_stdout_text
+
+    if output is None:
+        write_stdout_text(text)
+        return
+    try:
+        writers.write_text(output, text)
+    except OSError as error:
+        raise fail(f"--output: cannot write {output}: {error.strerror}", 1) from None
+    typer.echo(f"Wrote {output}", err=True)
+
+
+def document(data: dict[str, Any]) -> str:
+    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
 
 
 def settlement_json(plan: Settlement) -> dict[str, Any]:
@@ -67,13 +105,24 @@ def settle(
     currency: Annotated[str | None, typer.Option(help="Currency code, e.g. NPR.")] = None,
     banker: Annotated[str | None, typer.Option(help="Settle everything through NAME.")] = None,
     as_json: JsonOpt = False,
+    as_csv: CsvOpt = False,
+    players: Annotated[
+        bool, typer.Option("--players", help="With --csv: each player's points and money.")
+    ] = False,
+    output: OutputOpt = None,
 ) -> None:
-    """Who pays whom."""
+    """Who pays whom (--csv: the transfers, or with --players each player's money)."""
+    check_format(as_json, as_csv, output)
+    if players and not as_csv:
+        raise fail("--players: only with --csv (the table and --json show the players)", 2)
     with open_ledger(ctx) as ledger:
         plan = ledger.settle(session, stake, currency, banker)
     data = settlement_json(plan)
-    if as_json:
-        print_json(data)
+    if as_json or as_csv:
+        from scorekeeper import export as writers
+
+        rows = writers.settlement_player_rows if players else writers.settlement_rows
+        emit(writers.to_csv(rows(plan)) if as_csv else document(data), output)
         return
     typer.echo(f"{plan.session}: {plan.stake} {plan.currency} a point")
     for line in data["players"]:
@@ -88,8 +137,11 @@ def stats(
     ctx: typer.Context,
     player: Annotated[str | None, typer.Argument(help="Only this player.")] = None,
     as_json: JsonOpt = False,
+    as_csv: CsvOpt = False,
+    output: OutputOpt = None,
 ) -> None:
     """Per player, across all sessions."""
+    check_format(as_json, as_csv, output)
     with open_ledger(ctx) as ledger:
         rows = ledger.stats(player)
     if player is not None and not rows:
@@ -97,8 +149,10 @@ def stats(
 
         raise RuleError("PLAYER", f"no player named {player[:40]!r} has played")
     data = stats_json(rows)
-    if as_json:
-        print_json(data)
+    if as_json or as_csv:
+        from scorekeeper import export as writers
+
+        emit(writers.to_csv(writers.stats_rows(rows)) if as_csv else document(data), output)
         return
     from scorekeeper.cli_tables import print_stats
 
@@ -108,3 +162,6 @@ def stats(
 def register(app: typer.Typer) -> None:
     app.command()(handles_errors(settle))
     app.command()(handles_errors(stats))
+    from scorekeeper import cli_chart
+
+    cli_chart.register(app)

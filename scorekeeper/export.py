@@ -1,4 +1,5 @@
-"""Writers for the spreadsheet and the archive: totals/games CSV and session JSON.
+"""Writers for the spreadsheet and the archive: totals, games, settlement and statistics
+CSV, and session JSON.
 
 CSV as a spreadsheet opens it without asking: UTF-8 with a byte-order mark, CRLF line
 ends, a header row. A text cell that a spreadsheet would run as a formula (starting
@@ -13,10 +14,15 @@ import json
 import os
 from decimal import Decimal
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.ledger.views import SessionInfo, Totals
 from scorekeeper.rules.money import format_minor, split_money
+
+if TYPE_CHECKING:
+    from scorekeeper.ledger.settle import Settlement
+    from scorekeeper.ledger.stats import PlayerStats
 
 BOM = "\ufeff"
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
@@ -70,6 +76,47 @@ def games_rows(ledger: Ledger, ref: str | int) -> list[list[object]]:
         rows.append(
             [game.number, game.round, game.dealer, game.winner or "", game.voided,
              game.revision, *(scores[name] for name in info.seats)]
+        )  # fmt: skip
+    return rows
+
+
+def money_cell(cents: int) -> Decimal:
+    """Minor units as a number cell: -600 → -6.00 (a Decimal, so it stays a number)."""
+    return Decimal(format_minor(cents))
+
+
+def settlement_rows(plan: Settlement) -> list[list[object]]:
+    """One row per transfer: who pays whom, how much, in what currency."""
+    rows: list[list[object]] = [["from", "to", "amount", "currency"]]
+    for t in plan.transfers:
+        rows.append([t.payer, t.payee, money_cell(t.amount), plan.currency])
+    return rows
+
+
+def settlement_player_rows(plan: Settlement) -> list[list[object]]:
+    """One row per seat: points × stake = money, so the sum can be checked by hand."""
+    rows: list[list[object]] = [["player", "points", "stake", "money", "currency"]]
+    for line in plan.lines:
+        rows.append(
+            [line.name, line.points, Decimal(plan.stake), money_cell(line.money), plan.currency]
+        )
+    return rows
+
+
+def stats_rows(players: list[PlayerStats]) -> list[list[object]]:
+    """One row per player; a money column per currency anyone has played for."""
+    currencies = sorted({code for p in players for code in p.money})
+    header: list[object] = ["player", "sessions", "games", "sat_out", "wins", "win_rate",
+                            "total", "average", "honors", "marriages", "surrenders",
+                            "best_game", "worst_game"]  # fmt: skip
+    header += [f"money_{code}" for code in currencies]
+    rows: list[list[object]] = [header]
+    for p in players:
+        rows.append(
+            [p.name, p.sessions, p.games, p.sat_out, p.wins, Decimal(f"{p.win_rate:.3f}"),
+             p.total, Decimal(f"{p.average:.2f}"), p.honors, p.marriages, p.surrenders,
+             p.best, p.worst, *(money_cell(p.money[c]) if c in p.money else None
+                                for c in currencies)]
         )  # fmt: skip
     return rows
 

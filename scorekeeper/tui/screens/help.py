@@ -20,11 +20,14 @@ o sits out. Hand points take a sum such as 10+10+3+7. ctrl+p searches every comm
 
 def screen_classes() -> list[tuple[str, type]]:
     from scorekeeper.tui.dialogs.export import ExportDialog
+    from scorekeeper.tui.screens.chart import ChartScreen
     from scorekeeper.tui.screens.history import HistoryScreen
     from scorekeeper.tui.screens.new_session import NewSessionScreen
     from scorekeeper.tui.screens.record import RecordScreen
     from scorekeeper.tui.screens.session import SessionScreen
     from scorekeeper.tui.screens.sessions import SessionsScreen
+    from scorekeeper.tui.screens.settle import SettleScreen
+    from scorekeeper.tui.screens.stats import StatsScreen
     from scorekeeper.tui.screens.welcome import WelcomeScreen
     from scorekeeper.tui.widgets.cycle import Cycle
     from scorekeeper.tui.widgets.players import SeatList
@@ -34,6 +37,9 @@ def screen_classes() -> list[tuple[str, type]]:
         ("Record / correct a game", RecordScreen),
         ("Status and dealer choices", Cycle),
         ("History of a game", HistoryScreen),
+        ("Settle up", SettleScreen),
+        ("Chart of running totals", ChartScreen),
+        ("Statistics", StatsScreen),
         ("Sessions list", SessionsScreen),
         ("New session", NewSessionScreen),
         ("Seats of a new session", SeatList),

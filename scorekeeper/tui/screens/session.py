@@ -20,6 +20,8 @@ class SessionScreen(Screen):
     CSS_PATH = "session.tcss"
     AUTO_FOCUS = "#games"
     BINDINGS: ClassVar[list[BindingType]] = [
+        # First, so the way to every key stays in the footer on an 80-column terminal.
+        Binding("question_mark", "app.help", "Keys", id="help", key_display="?"),
         Binding("r", "record", "Record", id="record-game"),
         Binding("e", "correct", "Correct", id="correct-game"),
         Binding("h", "history", "History", id="game-history"),
@@ -27,6 +29,9 @@ class SessionScreen(Screen):
         Binding("ctrl+z", "undo", "Undo", id="undo"),
         Binding("x", "export", "Export", id="export"),
         Binding("s", "sessions", "Sessions", id="sessions"),
+        Binding("m", "settle", "Settle up", id="settle-up"),
+        Binding("c", "chart", "Chart", id="chart"),
+        Binding("t", "stats", "Stats", id="stats"),
         Binding("q", "app.quit", "Quit", id="quit", show=False),
     ]
 
@@ -172,6 +177,21 @@ class SessionScreen(Screen):
         from scorekeeper.tui.exporting import start_export
 
         start_export(self)
+
+    def action_settle(self) -> None:
+        from scorekeeper.tui.screens.settle import SettleScreen
+
+        self.app.push_screen(SettleScreen(self.session_id))
+
+    def action_chart(self) -> None:
+        from scorekeeper.tui.screens.chart import ChartScreen
+
+        self.app.push_screen(ChartScreen(self.session_id))
+
+    def action_stats(self) -> None:
+        from scorekeeper.tui.screens.stats import StatsScreen
+
+        self.app.push_screen(StatsScreen())
 
     def action_sessions(self) -> None:
         self.app.show_sessions()

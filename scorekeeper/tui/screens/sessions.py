@@ -20,6 +20,7 @@ class SessionsScreen(Screen):
         Binding("n", "new_session", "New session", id="new-session"),
         Binding("r", "rename", "Rename", id="rename-session"),
         Binding("a", "archive", "Archive/restore", id="archive-session"),
+        Binding("t", "stats", "Stats", id="stats-all"),
         Binding("q", "app.quit", "Quit", id="quit"),
     ]
 
@@ -90,6 +91,11 @@ class SessionsScreen(Screen):
         from scorekeeper.tui.screens.new_session import NewSessionScreen
 
         self.app.push_screen(NewSessionScreen())
+
+    def action_stats(self) -> None:
+        from scorekeeper.tui.screens.stats import StatsScreen
+
+        self.app.push_screen(StatsScreen())
 
     def action_rename(self) -> None:
         from scorekeeper.tui.dialogs.reason import PromptDialog

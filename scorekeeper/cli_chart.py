@@ -1,0 +1,82 @@
+"""``scorekeeper chart SESSION``: every player's running total, drawn in the terminal.
+
+plotext is imported inside the command, never at module level: ``import
+scorekeeper.cli`` stays light and never pulls in a plotting (or Textual) module.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from typing import Annotated
+
+import typer
+
+from scorekeeper.cli_support import handles_errors, open_ledger, print_json
+
+SIZE_LIMITS = {"width": (30, 500), "height": (10, 200)}
+
+
+def _size(width: int | None, height: int | None) -> tuple[int, int]:
+    from scorekeeper.rules import RuleError
+
+    terminal = shutil.get_terminal_size((100, 30))
+    chosen = {
+        "width": width if width is not None else min(terminal.columns, 160),
+        "height": height if height is not None else max(min(terminal.lines - 2, 40), 12),
+    }
+    for key, (low, high) in SIZE_LIMITS.items():
+        given = {"width": width, "height": height}[key]
+        if given is not None and not low <= given <= high:
+            raise RuleError(key, f"must be {low}–{high} characters, got {given}")
+    return chosen["width"], chosen["height"]
+
+
+def chart(
+    ctx: typer.Context,
+    session: Annotated[str, typer.Argument(help="Session name (any case) or number.")],
+    width: Annotated[int | None, typer.Option(help="Columns (default: the terminal's).")] = None,
+    height: Annotated[int | None, typer.Option(help="Lines (default: the terminal's).")] = None,
+    colour: Annotated[
+        bool | None,
+        typer.Option("--colour/--no-colour", help="Colours (default: when on a terminal)."),
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="The running totals as JSON.")] = False,
+) -> None:
+    """Every player's running total across the games (voided games left out)."""
+    from scorekeeper.ledger.running import running_totals
+
+    size = _size(width, height)
+    with open_ledger(ctx) as ledger:
+        info = ledger.session(session)
+        running = running_totals(ledger.games(info.id), info.seats)
+    if as_json:
+        print_json(
+            {
+                "session": info.name,
+                "games": list(running.numbers),
+                "players": [
+                    {"name": name, "running": points} for name, points in running.totals.items()
+                ],
+            }
+        )
+        return
+    if running.empty:
+        typer.echo(f"{info.name}: no games counted yet, nothing to draw.")
+        return
+    import plotext
+
+    from scorekeeper.chart import draw
+
+    colour = sys.stdout.isatty() if colour is None else colour
+    plotext.clear_figure()
+    count = len(running.numbers)
+    title = f"{info.name} — running totals over {count} game{'s' if count > 1 else ''}"
+    draw(plotext, running, title, size, colour)
+    text = plotext.build()
+    # click drops colour codes when stdout is not a terminal, unless told to keep them.
+    typer.echo((text if colour else plotext.uncolorize(text)).rstrip("\n"), color=colour)
+
+
+def register(app: typer.Typer) -> None:
+    app.command()(handles_errors(chart))

@@ -1,0 +1,173 @@
+"""Settle up (key m): each player's points × stake = money, and who pays whom.
+
+The stake is the session's; a session without one asks for a stake and a currency for
+this once (nothing is stored). A banker may be chosen: everyone settles with them.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Header, Input, Label
+
+from scorekeeper.ledger.settle import Settlement
+from scorekeeper.rules import RuleError
+from scorekeeper.rules.money import format_minor
+from scorekeeper.storage.errors import StorageError
+from scorekeeper.tui.text import signed
+from scorekeeper.tui.widgets.cycle import Cycle
+from scorekeeper.tui.widgets.fields import FIELD_KEYS
+
+NO_BANKER = "none — shortest plan"
+NO_STAKE = (
+    "This session has no stake: type money per point and a currency code (e.g. 0.25 NPR) "
+    "to settle it this once."
+)
+HOW = (
+    "Money = points × stake, to the cent. The largest debtor pays the largest creditor "
+    "first (ties by seat order)."
+)
+
+
+def right(text: str, style: str = "") -> Text:
+    return Text(text, justify="right", style=style)
+
+
+def money_rows(plan: Settlement) -> list[list[Text]]:
+    """player, points, × stake =, money, currency, and a note where a cent was rounded."""
+    rows = []
+    for line in plan.lines:
+        exact = Decimal(line.points) * Decimal(plan.stake)
+        shown = format_minor(line.money)
+        note = "" if exact == Decimal(shown) else f"rounded from {exact:f}"
+        rows.append([Text(line.name), right(signed(line.points)), Text(f"× {plan.stake} ="),
+                     right(shown), Text(plan.currency), Text(note, style="dim")])  # fmt: skip
+    points = sum(line.points for line in plan.lines)
+    cents = sum(line.money for line in plan.lines)
+    rows.append([Text("sum", style="bold"), right(signed(points), "bold"), Text(""),
+                 right(format_minor(cents), "bold"), Text(plan.currency, style="bold"),
+                 Text("balances" if cents == 0 else "does not balance", style="dim")])  # fmt: skip
+    return rows
+
+
+class SettleScreen(Screen):
+    CSS_PATH = "settle.tcss"
+    AUTO_FOCUS = "#banker"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "app.pop_screen", "Back", id="settle-back"),
+        Binding("b", "banker", "Next banker", id="settle-banker"),
+        *FIELD_KEYS,
+    ]
+
+    def __init__(self, session_id: int) -> None:
+        super().__init__()
+        self.session_id = session_id
+        self.plan: Settlement | None = None
+
+    def compose(self) -> ComposeResult:
+        self.info = info = self.app.ledger.session(self.session_id)
+        yield Header()
+        yield Label("", classes="title", id="settle-title")
+        with Horizontal(id="settle-choices"):
+            yield Label("Banker", classes="choice-label")
+            choices = [("", NO_BANKER), *((seat, seat) for seat in info.seats)]
+            yield Cycle(choices, "", id="banker", tooltip="←/→ or b: who collects and pays out")
+            if info.stake is None:
+                yield Label("Stake", classes="choice-label")
+                yield Input(placeholder="0.25", id="stake", compact=True)
+                yield Input(placeholder="NPR", id="currency", compact=True, max_length=3)
+        with VerticalScroll(id="settle-body"):
+            yield Label("Each player: points × stake = money", classes="part")
+            yield DataTable(id="money", cursor_type="none", zebra_stripes=True)
+            yield Label("", classes="part", id="transfers-title")
+            yield DataTable(id="transfers", cursor_type="row", zebra_stripes=True)
+        yield Label(HOW, classes="status", id="settle-status")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.sub_title = f"{self.info.name} · settle up"
+        self.query_one("#money", DataTable).add_columns(
+            "player", right("points"), "× stake =", right("money"), "", ""
+        )
+        self.query_one("#transfers", DataTable).add_columns(
+            "from", "to", right("amount"), "currency"
+        )
+        self.compute()
+
+    def value(self, selector: str) -> str | None:
+        found = self.query(selector)
+        text = found.first(Input).value.strip() if found else ""
+        return text or None
+
+    def compute(self) -> None:
+        banker = self.query_one("#banker", Cycle).value or None
+        stake, currency = self.value("#stake"), self.value("#currency")
+        self.plan = None
+        if self.info.stake is None and (stake is None or currency is None):
+            missing = {
+                (True, True): NO_STAKE,
+                (True, False): "Stake: type money per point, e.g. 0.25.",
+                (False, True): "Currency: type a 3-letter code such as NPR.",
+            }
+            self.show_problem(missing[stake is None, currency is None])
+            return
+        try:
+            self.plan = self.app.ledger.settle(self.session_id, stake, currency, banker)
+        except RuleError as error:
+            self.show_problem(f"{error.field.capitalize()}: {error.message}")
+        except StorageError as error:
+            self.show_problem(str(error))
+        if self.plan is not None:
+            self.show(self.plan)
+
+    def show_problem(self, message: str) -> None:
+        """No plan: the points alone, and what is missing."""
+        for selector in ("#money", "#transfers"):
+            self.query_one(selector, DataTable).clear()
+        totals = self.app.guard(self.app.ledger.totals, self.session_id)
+        for player in totals.players if totals else ():
+            row = [player.name, right(signed(player.total)), "× ? =", right("—"), "", ""]
+            self.query_one("#money", DataTable).add_row(*row)
+        self.query_one("#settle-title", Label).update(f"Settle up — {self.info.name}")
+        self.query_one("#transfers-title", Label).update("Transfers")
+        status = self.query_one("#settle-status", Label)
+        status.update(message)
+        status.add_class("problem")
+
+    def show(self, plan: Settlement) -> None:
+        once = " (for this once)" if self.info.stake is None else ""
+        self.query_one("#settle-title", Label).update(
+            f"Settle up — {plan.session} · {plan.stake} {plan.currency} a point{once}"
+        )
+        table = self.query_one("#money", DataTable)
+        table.clear()
+        for row in money_rows(plan):
+            table.add_row(*row)
+        transfers = self.query_one("#transfers", DataTable)
+        transfers.clear()
+        for t in plan.transfers:
+            transfers.add_row(t.payer, t.payee, right(format_minor(t.amount)), plan.currency)
+        count = len(plan.transfers)
+        how = f"through {plan.banker}" if plan.banker else f"at most n − 1 = {len(plan.lines) - 1}"
+        title = f"Transfers — {count} ({how})" if count else "Transfers — nobody owes anything"
+        self.query_one("#transfers-title", Label).update(title)
+        status = self.query_one("#settle-status", Label)
+        banked = f"Money = points × stake, to the cent. Everyone settles with {plan.banker}."
+        status.update(banked if plan.banker else HOW)
+        status.remove_class("problem")
+
+    def on_cycle_changed(self, event: Cycle.Changed) -> None:
+        if self.is_mounted:
+            self.compute()
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        self.compute()
+
+    def action_banker(self) -> None:
+        self.query_one("#banker", Cycle).action_step(1)

@@ -1,0 +1,31 @@
+"""The running-totals chart (textual-plotext), redrawn to fit whenever it is resized."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import RenderResult
+from textual_plotext import PlotextPlot
+
+from scorekeeper.chart import draw
+from scorekeeper.ledger.running import RunningTotals
+
+
+class RunningChart(PlotextPlot):
+    """Every player's total after each counted game; the legend gives the last total."""
+
+    def __init__(self, *, id: str | None = None, classes: str | None = None) -> None:
+        super().__init__(id=id, classes=classes)
+        self.running: RunningTotals | None = None
+
+    def show(self, running: RunningTotals) -> None:
+        self.running = running
+        self.refresh()
+
+    def render(self) -> RenderResult:
+        running = self.running
+        if running is None:
+            return Text("Reading the games…", style="dim")
+        if running.empty:
+            return Text("No games counted yet: record one and the chart starts.", style="dim")
+        draw(self.plt, running, "", (self.size.width, self.size.height), colour=True)
+        return super().render()
