@@ -7,7 +7,8 @@ import statistics
 import time
 from pathlib import Path
 
-import build
+import bench_data
+
 from scorekeeper.ledger import Ledger
 
 
@@ -16,7 +17,7 @@ async def _start_once(db: Path) -> float:
 
     ledger = Ledger(db)
     start = time.perf_counter()
-    app = ScorekeeperApp(ledger, session=ledger.session(build.SESSION).id)
+    app = ScorekeeperApp(ledger, session=ledger.session(bench_data.SESSION).id)
     async with app.run_test(size=(120, 40)) as pilot:
         while not _totals_shown(app):
             await pilot.pause(0.005)
@@ -33,7 +34,7 @@ def _totals_shown(app: object) -> bool:
         board = app.screen.query_one("#scoreboard", DataTable)  # type: ignore[attr-defined]
     except Exception:
         return False
-    return board.row_count >= len(build.SEATS)
+    return board.row_count >= len(bench_data.SEATS)
 
 
 def median_start(db: Path, repeat: int) -> float:

@@ -24,9 +24,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import bench_data
 import measure_tui
 
-import build
 from scorekeeper import export
 from scorekeeper.ledger import Ledger
 
@@ -61,16 +61,18 @@ def command(*args: str) -> Callable[[], None]:
 
 
 def writes(ledger: Ledger, repeat: int, size: int) -> dict[str, float]:
-    entry = ledger.build_entry(build.SESSION, "Asha", {"hand": [f"{n}=7" for n in build.SEATS[1:]]})
+    entry = ledger.build_entry(
+        bench_data.SESSION, "Asha", {"hand": [f"{n}=7" for n in bench_data.SEATS[1:]]}
+    )
     middle = max(1, size // 2)
-    figures = {"record": median_seconds(lambda: ledger.record(build.SESSION, entry), repeat)}
+    figures = {"record": median_seconds(lambda: ledger.record(bench_data.SESSION, entry), repeat)}
     figures["correct"] = median_seconds(
-        lambda: ledger.correct(build.SESSION, middle, entry, "bench"), repeat
+        lambda: ledger.correct(bench_data.SESSION, middle, entry, "bench"), repeat
     )
 
     def void_and_undo() -> None:
-        ledger.void(build.SESSION, middle, "bench")
-        ledger.undo(build.SESSION)
+        ledger.void(bench_data.SESSION, middle, "bench")
+        ledger.undo(bench_data.SESSION)
 
     figures["void+undo"] = median_seconds(void_and_undo, repeat)
     return figures
@@ -80,17 +82,19 @@ def reads(ledger: Ledger, db: Path, repeat: int) -> dict[str, float]:
     scorekeeper = str(BIN / "scorekeeper")
     sqlite = shutil.which("sqlite3") or "sqlite3"
     return {
-        "totals": median_seconds(lambda: ledger.totals(build.SESSION), repeat),
-        "games": median_seconds(lambda: ledger.games(build.SESSION), repeat),
-        "export": median_seconds(lambda: export.totals_csv(ledger, build.SESSION), repeat),
-        "export --games": median_seconds(lambda: export.games_csv(ledger, build.SESSION), repeat),
+        "totals": median_seconds(lambda: ledger.totals(bench_data.SESSION), repeat),
+        "games": median_seconds(lambda: ledger.games(bench_data.SESSION), repeat),
+        "export": median_seconds(lambda: export.totals_csv(ledger, bench_data.SESSION), repeat),
+        "export --games": median_seconds(
+            lambda: export.games_csv(ledger, bench_data.SESSION), repeat
+        ),
         "sqlite3 totals": median_seconds(command(sqlite, str(db), SQL_TOTALS), repeat),
         "sqlite3 games": median_seconds(command(sqlite, "-csv", str(db), SQL_GAMES), repeat),
         "cli totals --json": median_seconds(
-            command(scorekeeper, "--db", str(db), "totals", build.SESSION, "--json"), repeat
+            command(scorekeeper, "--db", str(db), "totals", bench_data.SESSION, "--json"), repeat
         ),
         "cli games --json": median_seconds(
-            command(scorekeeper, "--db", str(db), "games", build.SESSION, "--json"), repeat
+            command(scorekeeper, "--db", str(db), "games", bench_data.SESSION, "--json"), repeat
         ),
     }
 
@@ -150,7 +154,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory(prefix="scorekeeper-bench-") as folder:
         for size in args.sizes:
             print(f"size {size}: building / measuring …", file=sys.stderr)
-            db = build.working_copy(size, Path(folder))
+            db = bench_data.working_copy(size, Path(folder))
             ledger = Ledger(db)
             figures = reads(ledger, db, args.repeat)
             figures |= writes(ledger, args.repeat, size)
@@ -158,7 +162,7 @@ def main() -> None:
             results["sizes"][str(size)] = figures
             if not args.no_tui and size in (10, 10_000):
                 results["tui"][str(size)] = measure_tui.median_start(
-                    build.working_copy(size, Path(folder)), args.repeat
+                    bench_data.working_copy(size, Path(folder)), args.repeat
                 )
     large = 10_000 if 10_000 in args.sizes else max(args.sizes)
     results["ratios"] = [

@@ -150,11 +150,14 @@ def void(
 
 def undo(ctx: typer.Context, session: SessionArg) -> None:
     """Revert the last record / correct / void (the undo is itself in history)."""
+    from scorekeeper.ledger.views import ACTION_NOUNS
+
     with open_ledger(ctx) as ledger:
         row, action = ledger.undo(session)
     state = "out of the totals" if row.voided else f"winner {row.winner}"
     typer.echo(
-        f"Undid the {action} of game {row.number}: it is now revision {row.revision}, {state}."
+        f"Undid the {ACTION_NOUNS[action]} of game {row.number}: "
+        f"it is now revision {row.revision}, {state}."
     )
 
 

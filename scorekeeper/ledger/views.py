@@ -9,6 +9,9 @@ from functools import cached_property
 
 from scorekeeper.rules import Entry, RuleSet, Table
 
+# How a revision's action reads in a sentence: "undo the correction of game 2".
+ACTION_NOUNS = {"record": "recording", "correct": "correction", "void": "void", "undo": "undo"}
+
 
 @dataclass(frozen=True)
 class SessionInfo:

@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from functools import partial
 from typing import ClassVar
 
+from textual import work
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
@@ -47,6 +48,18 @@ class ScorekeeperApp(App[None]):
             start = last.id if last else None
         if start is not None:
             self.open_session(start)
+        self.check_database()
+
+    @work(thread=True, exclusive=True, group="start-check")
+    def check_database(self) -> None:
+        """The quick start-up check, off the screen's thread: a big file takes a moment."""
+        problems = self.ledger.quick_check()
+        if problems:
+            shown = "\n".join(problems[:4]) + "\nRun `scorekeeper check` for the full list."
+            self.call_from_thread(
+                self.notify, shown, title="The database needs a look", severity="error",
+                timeout=60,
+            )  # fmt: skip
 
     def guard(self, call, *args, **kwargs):
         """Run a ledger call; show a refusal or a storage problem instead of crashing."""

@@ -46,7 +46,7 @@ def test_game_numbers_never_change(played: Cli) -> None:
         "Game 2 voided (revision 2); it stays in history.\n"
     )
     assert played.ok("undo", "Evening").stdout.startswith("Undid the void of game 2")
-    assert played.ok("undo", "Evening").stdout.startswith("Undid the record of game 3")
+    assert played.ok("undo", "Evening").stdout.startswith("Undid the recording of game 3")
     # Game 3 is gone from the totals, but its number is not handed out again.
     assert played.json("record", "Evening", *EXAMPLE_1)["number"] == 4
     played.ok("correct", "1", "4", *EXAMPLE_1, "--reason", "same again")
@@ -79,7 +79,7 @@ def test_undo_of_a_correction_brings_the_old_entry_back(played: Cli) -> None:
     played.ok("correct", "Evening", "1", *EXAMPLE_1, "--reason", "typo")
     assert _totals(played) == EXAMPLE_1_SCORES
     out = played.ok("undo", "Evening").stdout
-    assert out == "Undid the correct of game 1: it is now revision 3, winner Asha.\n"
+    assert out == "Undid the correction of game 1: it is now revision 3, winner Asha.\n"
     assert _totals(played) == GAME_1
     game = played.json("games", "Evening")[0]
     assert (game["revision"], game["winner"], game["scores"]) == (3, "Asha", GAME_1)

@@ -10,7 +10,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Label
 
-from scorekeeper.ledger.views import GameRow
+from scorekeeper.ledger.views import ACTION_NOUNS, GameRow
 from scorekeeper.tui.text import rounds
 from scorekeeper.tui.widgets.games_table import GamesTable
 from scorekeeper.tui.widgets.scoreboard import Scoreboard
@@ -161,7 +161,7 @@ class SessionScreen(Screen):
         if target is None:
             self.notify("Nothing to undo.", severity="warning")
             return
-        what = f"the {target.action} of game {target.game}"
+        what = f"the {ACTION_NOUNS[target.action]} of game {target.game}"
 
         def done(answer: bool | None) -> None:
             if not answer:
@@ -169,7 +169,9 @@ class SessionScreen(Screen):
             result = self.app.guard(self.ledger.undo, self.session_id)
             if result is not None:
                 row, action = result
-                self.changed(row, f"Undone: the {action} of game {row.number}.", reload=True)
+                self.changed(
+                    row, f"Undone: the {ACTION_NOUNS[action]} of game {row.number}.", reload=True
+                )
 
         self.app.push_screen(ConfirmDialog(f"Undo {what}?", yes="Undo"), done)
 
