@@ -25,6 +25,8 @@ from scorekeeper.cli_support import (
 app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
+    # Plain help: rich formatting would double the start-up of --help (issue 6).
+    rich_markup_mode=None,
     help="Offline scorekeeper and session ledger for Marriage rummy.",
 )
 

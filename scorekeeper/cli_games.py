@@ -15,29 +15,38 @@ if TYPE_CHECKING:
     from scorekeeper.ledger.views import GameRow
     from scorekeeper.rules import Entry
 
-SessionArg = Annotated[str, typer.Argument(help="Session name (any case) or number.")]
-GameArg = Annotated[str, typer.Argument(help="Game number in the session (1, 2, …).")]
+SessionArg = Annotated[
+    str, typer.Argument(help="Session name (any case) or number.", metavar="SESSION")
+]
+GameArg = Annotated[
+    str, typer.Argument(help="Game number in the session (1, 2, …).", metavar="GAME")
+]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON document.")]
 
 
 def _many(help_text: str) -> typer.models.OptionInfo:
-    return typer.Option(help=help_text)
+    """A repeatable option; its metavar is what the help text starts with (NAME=N…)."""
+    return typer.Option(help=help_text, metavar=help_text.split(" ", 1)[0])
 
 
 # --winner and --reason are checked by the ledger, not by the parser, so that leaving one
 # out gets the same one-line "--winner: …" refusal as any other bad entry.
-Winner = Annotated[list[str] | None, typer.Option(help="The player who declared (exactly one).")]
+Winner = Annotated[
+    list[str] | None, typer.Option(help="The player who declared (exactly one).", metavar="NAME")
+]
 Honors = Annotated[list[str] | None, _many("NAME=N honor cards shown.")]
 Marriages = Annotated[list[str] | None, _many("NAME=N marriages shown.")]
 Hand = Annotated[list[str] | None, _many("NAME=P points in hand (10+10+3+7 works).")]
-Surrender = Annotated[list[str] | None, _many("NAME=first|later.")]
+Surrender = Annotated[list[str] | None, _many("NAME=first|later surrendered.")]
 Unplayed = Annotated[list[str] | None, _many("NAME never got a turn.")]
 SitOut = Annotated[list[str] | None, _many("NAME sits out this deal.")]
 Maal = Annotated[list[str] | None, _many("NAME=N maal (nepali).")]
 Unseen = Annotated[list[str] | None, _many("NAME has not seen (nepali).")]
 Foul = Annotated[list[str] | None, _many("NAME fouled (nepali).")]
 Dublee = Annotated[bool, typer.Option(help="The winner finished with dublees (nepali).")]
-Dealer = Annotated[str | None, typer.Option(help="Who dealt (default: next in turn).")]
+Dealer = Annotated[
+    str | None, typer.Option(help="Who dealt (default: next in turn).", metavar="NAME")
+]
 
 
 def _entry(
