@@ -12,7 +12,7 @@ from scorekeeper.cli_support import fail, handles_errors, open_ledger, print_jso
 
 if TYPE_CHECKING:
     from scorekeeper.ledger import Ledger
-    from scorekeeper.ledger.views import GameRow
+    from scorekeeper.ledger.views import GameRow, SessionInfo
     from scorekeeper.rules import Entry
 
 SessionArg = Annotated[
@@ -49,19 +49,29 @@ Dealer = Annotated[
 ]
 
 
+# The entry options every preset's record/correct shares (shared/cli.md, Entry options).
+ENTRY_OPTIONS = ("honors", "marriages", "hand", "surrender", "unplayed", "maal", "unseen")
+ENTRY_OPTIONS += ("foul", "dublee")
+
+
 def _entry(
     ledger: Ledger,
-    session: int,
-    winner: list[str],
+    info: SessionInfo,
+    winner: list[str] | None,
     sit_out: list[str] | None,
-    **options: list[str] | bool | None,
-) -> Entry:
+    dealer: str | None,
+    given: dict[str, object],
+) -> tuple[Entry, str | None]:
+    """The entry and the dealer named by a command's options (``given``: its locals)."""
+    from scorekeeper.ledger.entries import resolve_player
     from scorekeeper.rules import RuleError
 
     if not winner or len(winner) != 1:
         got = ", ".join(winner) if winner else "none"
         raise RuleError("winner", f"give exactly one --winner (who declared); got {got}")
-    return ledger.build_entry(session, winner[0], options, sit_out or ())
+    options = {name: given[name] for name in ENTRY_OPTIONS}
+    entry = ledger.build_entry(info.id, winner[0], options, sit_out or ())
+    return entry, resolve_player(info, dealer, "dealer") if dealer is not None else None
 
 
 def _print_game(ledger: Ledger, session: int, game: GameRow, verb: str, as_json: bool) -> None:
@@ -96,15 +106,7 @@ def record(
     """Add the next game; prints its number and scores."""
     with open_ledger(ctx) as ledger:
         info = ledger.session(session)
-        entry = _entry(
-            ledger, info.id, winner, sit_out, honors=honors, marriages=marriages, hand=hand,
-            surrender=surrender, unplayed=unplayed, maal=maal, unseen=unseen, foul=foul,
-            dublee=dublee,
-        )  # fmt: skip
-        if dealer is not None:
-            from scorekeeper.ledger.entries import resolve_player
-
-            dealer = resolve_player(info, dealer, "dealer")
+        entry, dealer = _entry(ledger, info, winner, sit_out, dealer, locals())
         game = ledger.record(info.id, entry, dealer=dealer, note=note)
         _print_game(ledger, info.id, game, "recorded", as_json)
 
@@ -132,15 +134,7 @@ def correct(
     with open_ledger(ctx) as ledger:
         info = ledger.session(session)
         ledger.game(info.id, game)  # an unknown game is refused before the entry is read
-        entry = _entry(
-            ledger, info.id, winner, sit_out, honors=honors, marriages=marriages, hand=hand,
-            surrender=surrender, unplayed=unplayed, maal=maal, unseen=unseen, foul=foul,
-            dublee=dublee,
-        )  # fmt: skip
-        if dealer is not None:
-            from scorekeeper.ledger.entries import resolve_player
-
-            dealer = resolve_player(info, dealer, "dealer")
+        entry, dealer = _entry(ledger, info, winner, sit_out, dealer, locals())
         row = ledger.correct(info.id, game, entry, reason or "", dealer=dealer)
         _print_game(ledger, info.id, row, f"corrected (revision {row.revision})", as_json)
 
