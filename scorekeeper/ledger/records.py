@@ -90,15 +90,6 @@ def find_game(db: Session, session: SessionInfo, number: int | str) -> Game:
     return game
 
 
-def lines_of(db: Session, revision_id: int, names: dict[int, str]) -> tuple[Line, ...]:
-    rows = db.exec(
-        select(RevisionEntry)
-        .where(RevisionEntry.revision_id == revision_id)
-        .order_by(col(RevisionEntry.seat))
-    ).all()
-    return tuple(line_of(row, names) for row in rows)
-
-
 def line_of(row: RevisionEntry, names: dict[int, str]) -> Line:
     return Line(
         player=names[row.player_id],
