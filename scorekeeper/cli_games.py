@@ -223,7 +223,7 @@ def export(
 ) -> None:
     """CSV of totals (or of every game with --games), or the whole session as JSON."""
     from scorekeeper import export as writers
-    from scorekeeper.cli_support import write_stdout_text
+    from scorekeeper.cli_support import write_output
 
     if games_csv and as_json:
         raise fail("--games, --json: give one of them (or neither, for the totals CSV)", 2)
@@ -235,16 +235,7 @@ def export(
             text = writers.games_csv(ledger, info.id)
         else:
             text = writers.totals_csv(ledger, info.id)
-    if output is None:
-        write_stdout_text(text)
-        return
-    if output.expanduser().is_dir():  # "", "." and "/" too: a file name is needed
-        raise fail(f"--output: {output} is a folder; give a file name", 2)
-    try:
-        writers.write_text(output, text)
-    except OSError as error:
-        raise fail(f"--output: cannot write {output}: {error.strerror}", 1) from None
-    typer.echo(f"Wrote {output}", err=True)
+    write_output(text, output)
 
 
 def import_(

@@ -6,13 +6,12 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from scorekeeper.cli_support import fail, handles_errors, open_ledger
+from scorekeeper.cli_support import fail, handles_errors, json_text, open_ledger, write_output
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.settle import Settlement
@@ -30,27 +29,6 @@ def check_format(as_json: bool, as_csv: bool, output: Path | None) -> None:
         raise fail("--csv, --json: give one of them", 2)
     if output is not None and not (as_json or as_csv):
         raise fail("--output: give --csv or --json with it (the table is for the screen)", 2)
-    if output is not None and output.expanduser().is_dir():  # "", "." and "/" too
-        raise fail(f"--output: {output} is a folder; give a file name", 2)
-
-
-def emit(text: str, output: Path | None) -> None:
-    """The document to stdout (exact bytes), or to FILE whole or not at all."""
-    from scorekeeper import export as writers
-    from scorekeeper.cli_support import write_stdout_text
-
-    if output is None:
-        write_stdout_text(text)
-        return
-    try:
-        writers.write_text(output, text)
-    except OSError as error:
-        raise fail(f"--output: cannot write {output}: {error.strerror}", 1) from None
-    typer.echo(f"Wrote {output}", err=True)
-
-
-def document(data: dict[str, Any]) -> str:
-    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
 
 
 def settlement_json(plan: Settlement) -> dict[str, Any]:
@@ -122,7 +100,7 @@ def settle(
         from scorekeeper import export as writers
 
         rows = writers.settlement_player_rows if players else writers.settlement_rows
-        emit(writers.to_csv(rows(plan)) if as_csv else document(data), output)
+        write_output(writers.to_csv(rows(plan)) if as_csv else json_text(data), output)
         return
     typer.echo(f"{plan.session}: {plan.stake} {plan.currency} a point")
     for line in data["players"]:
@@ -152,7 +130,9 @@ def stats(
     if as_json or as_csv:
         from scorekeeper import export as writers
 
-        emit(writers.to_csv(writers.stats_rows(rows)) if as_csv else document(data), output)
+        write_output(
+            writers.to_csv(writers.stats_rows(rows)) if as_csv else json_text(data), output
+        )
         return
     from scorekeeper.cli_tables import print_stats
 

@@ -102,10 +102,15 @@ def open_ledger(ctx: typer.Context) -> Iterator[Ledger]:
         ledger.close()
 
 
-def print_json(data: object) -> None:
+def json_text(data: object) -> str:
+    """One JSON document as every command writes it: UTF-8 as is, indented, a final newline."""
     import json
 
-    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+
+
+def print_json(data: object) -> None:
+    sys.stdout.write(json_text(data))
 
 
 def write_stdout_text(text: str) -> None:
@@ -113,3 +118,19 @@ def write_stdout_text(text: str) -> None:
     sys.stdout.flush()
     sys.stdout.buffer.write(text.encode("utf-8"))
     sys.stdout.buffer.flush()
+
+
+def write_output(text: str, output: Path | None) -> None:
+    """A command's document to stdout (exact bytes), or to FILE whole or not at all."""
+    if output is None:
+        write_stdout_text(text)
+        return
+    if output.expanduser().is_dir():  # "", "." and "/" too: a file name is needed
+        raise fail(f"--output: {output} is a folder; give a file name", 2)
+    from scorekeeper.export import write_text
+
+    try:
+        write_text(output, text)
+    except OSError as error:
+        raise fail(f"--output: cannot write {output}: {error.strerror}", 1) from None
+    typer.echo(f"Wrote {output}", err=True)

@@ -103,8 +103,16 @@ class HandField:
     help: str = ""
 
 
-def check_hands(entry: Entry, outcomes: tuple[str, ...], fields: tuple[HandField, ...]) -> str:
+def check_hands(
+    entry: Entry,
+    outcomes: tuple[str, ...],
+    fields: tuple[HandField, ...],
+    game_flags: tuple[str, ...],
+) -> str:
     """Checks every preset shares; returns the winner's name."""
+    unknown_flags = entry.flags - set(game_flags)
+    if unknown_flags:
+        raise RuleError("entry", f"unknown game flag {sorted(unknown_flags)[0]!r}")
     if len(entry.hands) < 2:
         raise RuleError("sit-out", "at least 2 players must be active in a game")
     names = [hand.player.casefold() for hand in entry.hands]

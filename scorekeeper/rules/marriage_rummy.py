@@ -55,10 +55,7 @@ def _loser_points(hand: Hand, params: Mapping[str, Any]) -> Fraction:
 
 
 def _check(entry: Entry) -> str:
-    winner = check_hands(entry, OUTCOMES, HAND_FIELDS)
-    unknown = entry.flags - set(GAME_FLAGS)
-    if unknown:
-        raise RuleError("entry", f"unknown game flag {sorted(unknown)[0]!r}")
+    winner = check_hands(entry, OUTCOMES, HAND_FIELDS, GAME_FLAGS)
     for hand in entry.hands:
         if hand.outcome != "hand" and "points" in hand.values:
             raise RuleError("hand", f"{hand.player} is {hand.outcome}: no hand points with that")

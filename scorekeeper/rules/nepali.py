@@ -54,10 +54,7 @@ def _counted_maal(entry: Entry, winner: str, rule: str) -> dict[str, int]:
 
 def score(params: Mapping[str, Any], entry: Entry) -> tuple[PlayerScore, ...]:
     """Every active player's maal_net, payments and score, in the entry's order."""
-    winner = check_hands(entry, OUTCOMES, HAND_FIELDS)
-    unknown = entry.flags - set(GAME_FLAGS)
-    if unknown:
-        raise RuleError("entry", f"unknown game flag {sorted(unknown)[0]!r}")
+    winner = check_hands(entry, OUTCOMES, HAND_FIELDS, GAME_FLAGS)
     counted = _counted_maal(entry, winner, params["unseen-maal"])
     n, total = len(entry.hands), sum(counted.values())
     bonus = params["dublee-bonus"] if "dublee" in entry.flags else 0
