@@ -2,24 +2,15 @@
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from db_dump import dump_database
 
 from scorekeeper.ledger import Ledger
 
 FIXED_AT = "2024-05-04T20:00:00+00:00"
-
-
-def dump_database(path: Path) -> list[str]:
-    """Every statement that would rebuild the file: equal dumps, equal databases."""
-    conn = sqlite3.connect(path)
-    try:
-        return list(conn.iterdump())
-    finally:
-        conn.close()
 
 
 @pytest.fixture

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import os
-import sqlite3
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -18,6 +17,7 @@ from unittest.mock import patch
 
 import typer.main
 import typer.testing
+from db_dump import dump_database as dump_db
 from typer.testing import CliRunner, Result
 
 from scorekeeper.cli import app
@@ -28,15 +28,6 @@ PLAYERS = ("Asha", "Bina", "Chandra", "Dev", "Esha")
 # A complete entry for the five seats: Asha declares, everyone else holds a hand.
 ENTRY = ("--winner", "Asha", "--hand", "Bina=1", "--hand", "Chandra=2", "--hand", "Dev=3",
          "--hand", "Esha=4")  # fmt: skip
-
-
-def dump_db(path: Path) -> list[str]:
-    """Every statement that rebuilds the file: equal dumps, equal databases."""
-    conn = sqlite3.connect(path)
-    try:
-        return list(conn.iterdump())
-    finally:
-        conn.close()
 
 
 def assert_one_line_refusal(code: int, stdout: str, stderr: str, expected_code: int) -> str:

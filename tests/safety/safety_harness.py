@@ -17,6 +17,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from db_dump import dump_database as dump  # noqa: F401  (the safety tests import it from here)
 from typer.testing import CliRunner, Result
 
 from scorekeeper.cli import app
@@ -46,15 +47,6 @@ def entry_for(info: SessionInfo, number: int, variant: int = 0) -> Entry:
 
 def mode(path: Path) -> int:
     return stat.S_IMODE(path.stat().st_mode)
-
-
-def dump(path: Path) -> list[str]:
-    """Every statement that rebuilds the file: equal dumps, equal databases."""
-    conn = sqlite3.connect(path)
-    try:
-        return list(conn.iterdump())
-    finally:
-        conn.close()
 
 
 def integrity(path: Path) -> list[str]:
