@@ -69,5 +69,32 @@ def m001_initial(conn: sqlite3.Connection) -> None:
     conn.execute(f"PRAGMA application_id = {APP_ID}")
 
 
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [m001_initial]
+# Session-level changes, each a row of history like a game's revision: a stake changed,
+# the evening settled (closed, with the settlement shown then) or reopened, a player
+# renamed, or two players made one person (merged) or told apart again (split).
+# Player changes span sessions: session_id is NULL and player_id names the player.
+M002 = """
+CREATE TABLE session_event (
+    id INTEGER PRIMARY KEY, session_id INTEGER REFERENCES session(id),
+    player_id INTEGER REFERENCES player(id),
+    action TEXT NOT NULL
+        CHECK (action IN ('stake', 'settle', 'reopen', 'rename-player', 'merge-player',
+                          'split-player')),
+    reason TEXT, at TEXT NOT NULL,
+    before_json TEXT NOT NULL DEFAULT '{}', after_json TEXT NOT NULL DEFAULT '{}');
+CREATE INDEX session_event_session ON session_event (session_id, id);
+CREATE INDEX session_event_player ON session_event (player_id, id);
+ALTER TABLE session ADD COLUMN settled_at TEXT;
+ALTER TABLE session ADD COLUMN settlement_json TEXT;
+ALTER TABLE player ADD COLUMN merged_into_id INTEGER REFERENCES player(id);
+"""
+
+
+def m002_session_events(conn: sqlite3.Connection) -> None:
+    for statement in M002.split(";"):
+        if statement.strip():
+            conn.execute(statement)
+
+
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [m001_initial, m002_session_events]
 SCHEMA_VERSION = len(MIGRATIONS)

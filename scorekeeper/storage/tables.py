@@ -23,6 +23,9 @@ class Player(SQLModel, table=True):
     name: str
     key: str = Field(unique=True)  # casefolded: one person across sessions
     created_at: str
+    # Set when this row was merged into another player: it keeps its own rows (seats,
+    # lines) but now carries that player's name, and its key is freed (see players.py).
+    merged_into_id: int | None = Field(default=None, foreign_key="player.id")
 
 
 class GameSession(SQLModel, table=True):
@@ -40,6 +43,8 @@ class GameSession(SQLModel, table=True):
     created_at: str
     last_used_at: str
     archived: bool = False
+    settled_at: str | None = None  # set while the evening is closed ("settled")
+    settlement_json: str | None = None  # what was shown when it was settled
 
 
 class Seat(SQLModel, table=True):
@@ -96,3 +101,17 @@ class RevisionEntry(SQLModel, table=True):
     part_a: int = 0
     part_b: int = 0
     score: int = 0
+
+
+class SessionEvent(SQLModel, table=True):
+    """One session-level change, kept like a game's revision (migration m002)."""
+
+    __tablename__ = "session_event"
+    id: int | None = Field(default=None, primary_key=True)
+    session_id: int | None = Field(default=None, foreign_key="session.id")
+    player_id: int | None = Field(default=None, foreign_key="player.id")
+    action: str  # stake | settle | reopen | rename-player | merge-player | split-player
+    reason: str | None = None
+    at: str
+    before_json: str = "{}"
+    after_json: str = "{}"
