@@ -189,6 +189,10 @@ from scorekeeper import cli_safety as _cli_safety  # noqa: E402  (check, backup,
 
 _cli_safety.register(app)
 
+from scorekeeper import cli_events as _cli_events  # noqa: E402  (stake, close, players…)
+
+_cli_events.register(app)
+
 
 def main() -> None:
     """The ``scorekeeper`` entry point: usage mistakes too get one line and exit code 2."""

@@ -206,12 +206,13 @@ def history(
     with open_ledger(ctx) as ledger:
         info = ledger.session(session)
         rows = ledger.history(info.id, game)
+        changes = ledger.events(info.id) if game is None and not as_json else []
     if as_json:
         print_json([history_json(row) for row in rows])
     else:
         from scorekeeper.cli_tables import print_history
 
-        print_history(info, rows)
+        print_history(info, rows, changes)
 
 
 def export(

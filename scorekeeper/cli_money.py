@@ -102,7 +102,14 @@ def settle(
         rows = writers.settlement_player_rows if players else writers.settlement_rows
         write_output(writers.to_csv(rows(plan)) if as_csv else json_text(data), output)
         return
-    typer.echo(f"{plan.session}: {plan.stake} {plan.currency} a point")
+    print_settlement(plan)
+
+
+def print_settlement(plan: Settlement) -> None:
+    """Each player's points and money, then the transfers: checkable by hand."""
+    data = settlement_json(plan)
+    kept = f" (kept when settled, {plan.settled_at[:10]})" if plan.settled_at else ""
+    typer.echo(f"{plan.session}: {plan.stake} {plan.currency} a point{kept}")
     for line in data["players"]:
         typer.echo(f"  {line['name']}: {line['points']:+d} points = {line['money']}")
     if not data["transfers"]:
@@ -114,14 +121,18 @@ def settle(
 def stats(
     ctx: typer.Context,
     player: Annotated[str | None, typer.Argument(help="Only this player.")] = None,
+    session: Annotated[
+        str | None,
+        typer.Option(help="Only the games of this session (name or number).", metavar="SESSION"),
+    ] = None,
     as_json: JsonOpt = False,
     as_csv: CsvOpt = False,
     output: OutputOpt = None,
 ) -> None:
-    """Per player, across all sessions."""
+    """Per player, across all sessions (or in one, with --session)."""
     check_format(as_json, as_csv, output)
     with open_ledger(ctx) as ledger:
-        rows = ledger.stats(player)
+        rows = ledger.stats(player, session)
     if player is not None and not rows:
         from scorekeeper.rules import RuleError
 

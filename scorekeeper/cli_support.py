@@ -25,7 +25,8 @@ F = TypeVar("F", bound=Callable[..., Any])
 # How a RuleError's field is shown: the option a person typed it under.
 _LABELS = {"players": "--player", "rule decks": "--decks", "rule cards": "--cards"}
 _LABELS["rule direction"] = "--direction"
-_BARE = {"SESSION", "GAME", "NAME", "FILE", "PLAYER", "undo", "outcome", "entry"}
+_BARE = {"SESSION", "GAME", "NAME", "FILE", "PLAYER", "OLD", "NEW", "INTO", "AMOUNT"}
+_BARE |= {"undo", "outcome", "entry"}
 
 
 def label(field: str) -> str:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from scorekeeper.cli_views import rounds_text, totals_json
 from scorekeeper.ledger.views import (
+    EventRow,
     GameRow,
     NextGame,
     RevisionRow,
@@ -107,7 +109,10 @@ def print_game(info: SessionInfo, game: GameRow, verb: str) -> None:
         _console().print("This game is out of the totals.")
 
 
-def print_history(info: SessionInfo, rows: list[RevisionRow]) -> None:
+def print_history(
+    info: SessionInfo, rows: list[RevisionRow], changes: Sequence[EventRow] = ()
+) -> None:
+    """The games' revisions, then the changes to the session itself (stake, settled…)."""
     table = _table(
         "game", "rev", "action", "at", "reason", "winner", *info.seats, numeric=len(info.seats)
     )
@@ -118,6 +123,13 @@ def print_history(info: SessionInfo, rows: list[RevisionRow]) -> None:
         cells += [_signed(line.score) if line.active else "·" for line in row.lines]
         table.add_row(*cells, style="dim" if row.voided else None)
     _console().print(table)
+    if changes:
+        session_table = _table("at", "change", "reason")
+        for change in changes:
+            at = change.at[:16].replace("T", " ")
+            session_table.add_row(at, change.summary, change.reason or "")
+        _console().print("Changes to the session:")
+        _console().print(session_table)
 
 
 def print_show(info: SessionInfo, coming: NextGame) -> None:
@@ -132,6 +144,11 @@ def print_show(info: SessionInfo, coming: NextGame) -> None:
     console.print(table)
     if info.stake:
         console.print(f"Stake: {info.stake} {info.currency} per point")
+    if info.settled_at:
+        console.print(
+            f"Settled on {info.settled_at[:10]}: no more games unless it is reopened "
+            "(scorekeeper reopen SESSION)"
+        )
     console.print(
         f"Played: {coming.games_counted} games counted, {rounds_text(coming.rounds_played)} rounds"
     )
@@ -145,7 +162,8 @@ def print_sessions(rows: list[SessionSummary]) -> None:
     table = _table("#", "name", "players", "games", "leader", "last used")
     for row in rows:
         leader = f"{row.leader} {row.leader_total:+d}" if row.leader else ""
-        name = row.name + (" (archived)" if row.archived else "")
+        name = row.name + (" (settled)" if row.settled_at else "")
+        name += " (archived)" if row.archived else ""
         table.add_row(str(row.id), name, ", ".join(row.seats), str(row.games), leader,
                       row.last_used_at)  # fmt: skip
     _console().print(table)

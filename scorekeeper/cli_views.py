@@ -90,6 +90,7 @@ def show_json(info: SessionInfo, coming: NextGame) -> dict[str, Any]:
         "stake": info.stake,
         "currency": info.currency,
         "archived": info.archived,
+        "settled_at": info.settled_at,
         "games": coming.games_counted,
         "rounds_played": rounds_number(coming.rounds_played),
         "next": {
@@ -114,6 +115,7 @@ def sessions_json(rows: list[SessionSummary]) -> list[dict[str, Any]]:
             "leader_total": row.leader_total,
             "last_used": row.last_used_at,
             "archived": row.archived,
+            "settled_at": row.settled_at,
         }
         for row in rows
     ]

@@ -60,6 +60,7 @@ def session_info(db: Session, row: GameSession) -> SessionInfo:
         created_at=row.created_at,
         last_used_at=row.last_used_at,
         archived=row.archived,
+        settled_at=row.settled_at,
     )
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from scorekeeper.ledger import audit, reads, sessions, transfer, writes
+from scorekeeper.ledger import audit, events, players, reads, sessions, transfer, writes
 from scorekeeper.ledger.clock import Clock, utc_now
 from scorekeeper.ledger.entries import build_entry
 from scorekeeper.ledger.records import find_session_row, session_info
@@ -13,6 +13,7 @@ from scorekeeper.ledger.rotation import next_game
 from scorekeeper.ledger.settle import Settlement, settle
 from scorekeeper.ledger.stats import PlayerStats, player_stats
 from scorekeeper.ledger.views import (
+    EventRow,
     GameRow,
     NextGame,
     RevisionRow,
@@ -78,6 +79,7 @@ class Ledger:
                         leader_total=leader.total if leader else None,
                         last_used_at=row.last_used_at,
                         archived=row.archived,
+                        settled_at=row.settled_at,
                     )
                 )
             return result
@@ -103,6 +105,53 @@ class Ledger:
         with self.db.write() as db:
             return sessions.set_archived(db, ref, archived)
 
+    def change_stake(
+        self,
+        ref: str | int,
+        stake: str | None,
+        currency: str | None,
+        reason: str | None = None,
+    ) -> SessionInfo:
+        """Set, change or (both None) remove the stake; kept in history."""
+        with self.db.write() as db:
+            info = session_info(db, find_session_row(db, ref))
+            events.change_stake(db, info, stake, currency, reason, self.clock())
+            return session_info(db, find_session_row(db, info.id))
+
+    def mark_settled(
+        self, ref: str | int, banker: str | None = None, reason: str | None = None
+    ) -> Settlement | None:
+        """Close the evening; returns the settlement kept with it (None without a stake)."""
+        with self.db.write() as db:
+            info = session_info(db, find_session_row(db, ref))
+            events.settle_session(db, info, banker, reason, self.clock())
+            return events.kept_settlement(db, session_info(db, find_session_row(db, info.id)))
+
+    def reopen(self, ref: str | int, reason: str | None = None) -> SessionInfo:
+        with self.db.write() as db:
+            info = session_info(db, find_session_row(db, ref))
+            events.reopen_session(db, info, reason, self.clock())
+            return session_info(db, find_session_row(db, info.id))
+
+    def events(self, ref: str | int) -> list[EventRow]:
+        """The session-level changes: stake, settled, reopened, players renamed or merged."""
+        with self.db.read() as db:
+            return events.event_rows(db, session_info(db, find_session_row(db, ref)))
+
+    # Players ------------------------------------------------------------------
+    def rename_player(self, old: str, new: str, reason: str | None = None) -> str:
+        with self.db.write() as db:
+            return players.rename_player(db, old, new, reason, self.clock())
+
+    def merge_players(self, source: str, target: str, reason: str | None = None) -> tuple[str, str]:
+        """Make two players one person; returns (the name gone, the name kept)."""
+        with self.db.write() as db:
+            return players.merge_players(db, source, target, reason, self.clock())
+
+    def split_player(self, name: str, reason: str | None = None) -> str:
+        with self.db.write() as db:
+            return players.split_player(db, name, reason, self.clock())
+
     # Games ------------------------------------------------------------------
     def build_entry(
         self,
@@ -117,7 +166,7 @@ class Ledger:
         self, ref: str | int, entry: Entry, dealer: str | None = None, note: str | None = None
     ) -> GameRow:
         with self.db.write() as db:
-            info = session_info(db, find_session_row(db, ref))
+            info = events.open_session(db, ref)
             number = writes.record(db, info, entry, self.clock, dealer, note)
             return reads.game(db, info, number)
 
@@ -130,20 +179,20 @@ class Ledger:
         dealer: str | None = None,
     ) -> GameRow:
         with self.db.write() as db:
-            info = session_info(db, find_session_row(db, ref))
+            info = events.open_session(db, ref)
             number = writes.correct(db, info, number, entry, reason, self.clock, dealer)
             return reads.game(db, info, number)
 
     def void(self, ref: str | int, number: int | str, reason: str) -> GameRow:
         with self.db.write() as db:
-            info = session_info(db, find_session_row(db, ref))
+            info = events.open_session(db, ref)
             number = writes.void(db, info, number, reason, self.clock)
             return reads.game(db, info, number)
 
     def undo(self, ref: str | int) -> tuple[GameRow, str]:
         """Revert the last change; returns the game as it now stands and what was undone."""
         with self.db.write() as db:
-            info = session_info(db, find_session_row(db, ref))
+            info = events.open_session(db, ref)
             number, action = writes.undo(db, info, self.clock)
             return reads.game(db, info, number), action
 
@@ -199,12 +248,22 @@ class Ledger:
         currency: str | None = None,
         banker: str | None = None,
     ) -> Settlement:
-        """Who pays whom, at the session's stake or at one given for this once."""
+        """Who pays whom, at the session's stake or at one given for this once.
+
+        A settled session answers with the settlement kept when it was settled.
+        """
         with self.db.read() as db:
             info = session_info(db, find_session_row(db, ref))
+            if stake is None and currency is None and banker is None:
+                kept = events.kept_settlement(db, info)
+                if kept is not None:
+                    return kept
             return settle(db, info, stake, currency, banker)
 
-    def stats(self, player: str | None = None) -> list[PlayerStats]:
-        """Per player across every session; one player if named (any case)."""
+    def stats(
+        self, player: str | None = None, session: str | int | None = None
+    ) -> list[PlayerStats]:
+        """Per player across every session, or in one; one player if named (any case)."""
         with self.db.read() as db:
-            return player_stats(db, player)
+            session_id = find_session_row(db, session).id if session is not None else None
+            return player_stats(db, player, session_id)

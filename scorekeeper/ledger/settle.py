@@ -31,6 +31,7 @@ class Settlement:
     banker: str | None
     lines: tuple[MoneyLine, ...]
     transfers: tuple[Transfer, ...]
+    settled_at: str | None = None  # set on the settlement kept when the evening closed
 
 
 def settle(

@@ -28,9 +28,17 @@ _PER_PLAYER = text(
            MAX(CASE WHEN e.active THEN e.score END) AS best,
            MIN(CASE WHEN e.active THEN e.score END) AS worst
     FROM game g JOIN revision_entry e ON e.revision_id = g.current_revision_id
-    WHERE NOT g.voided
+    WHERE NOT g.voided AND (:s IS NULL OR g.session_id = :s)
     GROUP BY e.player_id, g.session_id
     """
+)
+
+_PEOPLE = text("SELECT id, merged_into_id FROM player")
+_SEATED = text(
+    "SELECT player_id, COUNT(*) FROM seat WHERE :s IS NULL OR session_id = :s GROUP BY player_id"
+)
+_STAKES = text(
+    "SELECT id, stake, currency FROM session WHERE stake IS NOT NULL AND (:s IS NULL OR id = :s)"
 )
 
 
@@ -71,25 +79,35 @@ class PlayerStats:
                 setattr(self, key, row[key] if mine is None else pick(mine, row[key]))
 
 
-def player_stats(db: Session, only: str | None = None) -> list[PlayerStats]:
-    """Every player who has a seat, by name; ``only`` narrows to one (any case)."""
-    names = dict(db.exec(text("SELECT id, name FROM player ORDER BY name")).all())
-    seated = db.exec(text("SELECT player_id, COUNT(*) FROM seat GROUP BY player_id")).all()
-    stats = {pid: PlayerStats(names[pid], sessions=count) for pid, count in seated}
+def player_stats(
+    db: Session, only: str | None = None, session_id: int | None = None
+) -> list[PlayerStats]:
+    """Every player who has a seat (in ``session_id``, if given), by name.
+
+    ``only`` narrows to one (any case). Merged players count as the one they were
+    merged into: their rows keep their own ids, so each id maps to the person's.
+    """
+    person = {pid: into or pid for pid, into in db.exec(_PEOPLE).all()}
+    names = dict(db.exec(text("SELECT id, name FROM player")).all())
+    stats: dict[int, PlayerStats] = {}
+    for pid, count in db.exec(_SEATED, params={"s": session_id}).all():
+        me = stats.setdefault(person[pid], PlayerStats(names[person[pid]]))
+        me.sessions += count
     per_session: dict[int, dict[int, int]] = defaultdict(dict)
-    for row in db.exec(_PER_PLAYER).mappings():
-        stats[row["player_id"]].add(row)
+    for row in db.exec(_PER_PLAYER, params={"s": session_id}).mappings():
+        stats[person[row["player_id"]]].add(row)
         per_session[row["session_id"]][row["player_id"]] = row["total"]
-    stakes = db.exec(text("SELECT id, stake, currency FROM session WHERE stake IS NOT NULL")).all()
-    for session_id, stake, currency in stakes:
+    stakes = db.exec(_STAKES, params={"s": session_id}).all()
+    for sid, stake, currency in stakes:
         seats = db.exec(
             text("SELECT player_id FROM seat WHERE session_id = :s ORDER BY position"),
-            params={"s": session_id},
+            params={"s": sid},
         ).all()
         ids = [pid for (pid,) in seats]
-        totals = [per_session[session_id].get(pid, 0) for pid in ids]
+        totals = [per_session[sid].get(pid, 0) for pid in ids]
         for pid, cents in zip(ids, split_money(totals, Decimal(stake)), strict=True):
-            stats[pid].money[currency] = stats[pid].money.get(currency, 0) + cents
+            money = stats[person[pid]].money
+            money[currency] = money.get(currency, 0) + cents
     result = sorted(stats.values(), key=lambda s: (-s.total, s.name.casefold()))
     if only is not None:
         result = [s for s in result if s.name.casefold() == " ".join(only.split()).casefold()]

@@ -13,6 +13,7 @@ from typing import Any
 
 from sqlmodel import Session, col, select
 
+from scorekeeper.ledger.events_transfer import replay_events, session_events
 from scorekeeper.ledger.reads import history
 from scorekeeper.ledger.records import add_revision, entry_of_lines, player_ids, session_info
 from scorekeeper.ledger.rotation import reposition
@@ -62,8 +63,10 @@ def session_document(db: Session, info: SessionInfo, exported_at: str) -> dict[s
             "created_at": info.created_at,
             "last_used_at": info.last_used_at,
             "archived": info.archived,
+            "settled_at": info.settled_at,
         },
         "games": [games[number] for number in sorted(games)],
+        "events": session_events(db, info),
     }
 
 
@@ -164,6 +167,7 @@ def _replay(db: Session, data: Mapping[str, Any], at: str) -> SessionInfo:
     _link_undos(db, info)
     db.flush()
     reposition(db, info, 1)
+    replay_events(db, session_info(db, row), data.get("events", []), meta.get("settled_at"))
     return session_info(db, row)
 
 

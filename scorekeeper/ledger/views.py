@@ -25,6 +25,7 @@ class SessionInfo:
     created_at: str
     last_used_at: str
     archived: bool
+    settled_at: str | None = None  # closed ("settled") since then; None while open
 
     @property
     def preset(self) -> str:
@@ -64,6 +65,7 @@ class SessionSummary:
     leader_total: int | None
     last_used_at: str
     archived: bool
+    settled_at: str | None = None
 
 
 @dataclass(frozen=True)
@@ -155,3 +157,15 @@ class RevisionRow:
     @property
     def scores(self) -> dict[str, int]:
         return {line.player: line.score for line in self.lines}
+
+
+@dataclass(frozen=True)
+class EventRow:
+    """A session-level change in history: stake, settled, reopened, a player's name."""
+
+    at: str
+    action: str  # stake | settle | reopen | rename-player | merge-player | split-player
+    reason: str | None
+    summary: str  # one plain sentence, the same in both faces
+    before: dict
+    after: dict

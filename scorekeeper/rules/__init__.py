@@ -3,7 +3,7 @@
 from scorekeeper.rules.entry import WINNER, Entry, Hand, HandField, PlayerScore
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.presets import Preset, RuleSet, preset_from_toml
-from scorekeeper.rules.table import Table, capacity_problem, check_seat_names
+from scorekeeper.rules.table import Table, capacity_problem, check_player_name, check_seat_names
 
 __all__ = [
     "WINNER",
@@ -16,6 +16,7 @@ __all__ = [
     "RuleSet",
     "Table",
     "capacity_problem",
+    "check_player_name",
     "check_seat_names",
     "preset_from_toml",
 ]

@@ -29,16 +29,23 @@ def check_seat_names(names: Sequence[str]) -> tuple[str, ...]:
         raise RuleError("players", f"need {MIN_SEATS}–{MAX_SEATS} players, got {len(cleaned)}")
     seen: dict[str, str] = {}
     for raw, name in zip(names, cleaned, strict=True):
-        if not name:
-            raise RuleError("players", "a player's name cannot be empty or only spaces")
-        if len(name) > MAX_NAME:
-            raise RuleError("players", f"names are at most {MAX_NAME} characters: {name[:20]!r}…")
-        if any(_is_control(ch) for ch in str(raw)):
-            raise RuleError("players", f"{name!r} has control characters; use letters")
+        check_player_name(raw)
         if name.casefold() in seen:
             raise RuleError("players", f"{name!r} and {seen[name.casefold()]!r} are the same name")
         seen[name.casefold()] = name
     return cleaned
+
+
+def check_player_name(raw: str, field: str = "players") -> str:
+    """One player's name: spaces folded, not empty, printable, at most 40 characters."""
+    name = " ".join(str(raw).split())
+    if not name:
+        raise RuleError(field, "a player's name cannot be empty or only spaces")
+    if len(name) > MAX_NAME:
+        raise RuleError(field, f"names are at most {MAX_NAME} characters: {name[:20]!r}…")
+    if any(_is_control(ch) for ch in str(raw)):
+        raise RuleError(field, f"{name!r} has control characters; use letters")
+    return name
 
 
 def _is_control(ch: str) -> bool:

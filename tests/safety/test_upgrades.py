@@ -1,9 +1,10 @@
 """Upgrades: a ledger written by schema 1 opens with the same totals, history and check.
 
 tests/fixtures/schema1.db was written by the first scorekeeper (make_fixture.py), and
-schema1.json holds what it showed then. There is only one real migration so far, so the
-machinery is proven with a test-only second step put into ``migrations.MIGRATIONS``:
-the file is backed up first, and a step that fails leaves it byte for byte as it was.
+schema1.json holds what it showed then. The real step m002 (session changes: stake,
+settled, players merged) runs on it; the failure paths are proven with a test-only step
+added after the real ones: the file is backed up first, and a step that fails leaves it
+byte for byte as it was.
 """
 
 from __future__ import annotations
@@ -37,7 +38,10 @@ def old_file(tmp_path: Path) -> Path:
     return target
 
 
-def m002_test(conn: sqlite3.Connection) -> None:
+LATEST = len(migrations.MIGRATIONS)  # the real steps; a test step makes it LATEST + 1
+
+
+def m_test(conn: sqlite3.Connection) -> None:
     """A test-only step: a new column and an index, as a real migration might add."""
     conn.execute("ALTER TABLE game ADD COLUMN table_note TEXT")
     conn.execute("CREATE INDEX revision_game ON revision (game_id, number)")
@@ -74,14 +78,35 @@ def test_the_old_file_opens_with_the_same_totals_history_and_check(old_file: Pat
     assert shown == {"Asha": 6, "Bina": 60, "Chandra": -72, "Dév": 6}
 
 
+def test_the_real_upgrade_adds_session_changes_to_an_old_file(old_file: Path) -> None:
+    """m002 on a schema-1 ledger: same numbers, and stake / close / rename work on it."""
+    assert LATEST == 2
+    book = Ledger(old_file)
+    try:
+        assert version_of(old_file) == 2
+        assert snapshot(book) == expected()
+        assert book.session("Friday").settled_at is None and book.events("Friday") == []
+        book.change_stake("Friday", "0.5", "NPR", "doubled for the last hour")
+        plan = book.mark_settled("Friday")
+        assert [line.money for line in plan.lines] == [300, 3000, -3600, 300]  # × 0.50
+        book.rename_player("Dév", "Dev")
+        assert book.session("Friday").seats[-1] == "Dev"
+        assert [e.action for e in book.events("Friday")] == ["stake", "settle", "rename-player"]
+        assert book.check().ok
+    finally:
+        book.close()
+    copies = list((old_file.parent / "backups").iterdir())
+    assert [p.name.endswith("-pre-migration.db") for p in copies] == [True]
+
+
 def test_an_upgrade_backs_up_first_and_changes_nothing_seen(
     old_file: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     original = dump(old_file)
-    with_step(monkeypatch, m002_test)
+    with_step(monkeypatch, m_test)
     book = Ledger(old_file)
     try:
-        assert version_of(old_file) == 2
+        assert version_of(old_file) == LATEST + 1
         assert snapshot(book) == expected()
         assert book.check().ok
     finally:
@@ -96,13 +121,13 @@ def test_an_upgrade_backs_up_first_and_changes_nothing_seen(
 
 
 def failing_step(conn: sqlite3.Connection) -> None:
-    m002_test(conn)
+    m_test(conn)
     conn.execute("UPDATE game SET table_note = 'half-way'")
     raise RuntimeError("disk full, say")
 
 
 def failing_sql(conn: sqlite3.Connection) -> None:
-    m002_test(conn)
+    m_test(conn)
     conn.execute("INSERT INTO no_such_table VALUES (1)")
 
 
@@ -115,7 +140,7 @@ def test_a_failed_upgrade_leaves_the_file_byte_for_byte(
     with pytest.raises(StorageError) as caught:
         Ledger(old_file)
     message = str(caught.value)
-    assert message.startswith(f"could not upgrade {old_file} from schema 1 to 2 (")
+    assert message.startswith(f"could not upgrade {old_file} from schema 1 to {LATEST + 1} (")
     assert message.endswith("); the file is unchanged")
     assert old_file.read_bytes() == before
     assert sorted(p.name for p in old_file.parent.iterdir()) == ["backups", "family.db"]
@@ -131,12 +156,12 @@ def test_a_failed_upgrade_leaves_the_file_byte_for_byte(
 def test_restoring_an_old_backup_upgrades_it(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    with_step(monkeypatch, m002_test)
+    with_step(monkeypatch, m_test)
     current = tmp_path / "now.db"
     Ledger(current).close()
     result = run(current, "restore", str(SCHEMA1))
     assert result.exit_code == 0, result.stderr
-    assert version_of(current) == 2 and version_of(SCHEMA1) == 1
+    assert version_of(current) == LATEST + 1 and version_of(SCHEMA1) == 1
     book = Ledger(current)
     try:
         assert snapshot(book) == expected()

@@ -1,0 +1,179 @@
+"""Commands that change a session or a player, each kept in history: stake, close, reopen,
+and ``players`` (list, rename, merge, split).
+
+These go beyond shared/cli.md (which allows new commands); their JSON is given by
+``--json`` on each, and ``events SESSION --json`` lists them all.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+
+from scorekeeper.cli_support import fail, handles_errors, open_ledger, print_json
+
+if TYPE_CHECKING:
+    from scorekeeper.ledger.views import EventRow
+
+SessionArg = Annotated[
+    str, typer.Argument(help="Session name (any case) or number.", metavar="SESSION")
+]
+Reason = Annotated[str | None, typer.Option(help="Why, in a few words (kept in history).")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON document.")]
+
+
+def event_json(row: EventRow) -> dict[str, Any]:
+    return {
+        "at": row.at,
+        "action": row.action,
+        "reason": row.reason,
+        "summary": row.summary,
+        "before": row.before,
+        "after": row.after,
+    }
+
+
+def stake(
+    ctx: typer.Context,
+    session: SessionArg,
+    amount: Annotated[
+        str | None,
+        typer.Argument(help="Money per point, e.g. 0.25 (up to 4 decimals).", metavar="AMOUNT"),
+    ] = None,
+    currency: Annotated[str | None, typer.Option(help="Currency code, e.g. NPR.")] = None,
+    none: Annotated[bool, typer.Option("--none", help="Play for points only.")] = False,
+    reason: Reason = None,
+) -> None:
+    """Set or change the stake of a session (the old one stays in history)."""
+    if none and (amount is not None or currency is not None):
+        raise fail("--none: give it alone, without AMOUNT or --currency", 2)
+    if not none and amount is None:
+        raise fail("AMOUNT: give the money per point (e.g. 0.25 --currency NPR), or --none", 2)
+    with open_ledger(ctx) as ledger:
+        before = ledger.session(session)
+        if currency is None and amount is not None:
+            currency = before.currency  # a new amount keeps the currency it had
+        info = ledger.change_stake(before.id, amount, currency, reason)
+    now = f"{info.stake} {info.currency} a point" if info.stake else "no stake (points only)"
+    typer.echo(f"{info.name}: {now}.")
+
+
+def close(
+    ctx: typer.Context,
+    session: SessionArg,
+    banker: Annotated[str | None, typer.Option(help="Settle everything through NAME.")] = None,
+    reason: Reason = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Mark the evening settled: no more games until reopened; the settlement is kept."""
+    from scorekeeper.cli_money import settlement_json
+
+    with open_ledger(ctx) as ledger:
+        plan = ledger.mark_settled(session, banker, reason)
+        info = ledger.session(session)
+    if as_json:
+        print_json(
+            {
+                "session": info.name,
+                "settled_at": info.settled_at,
+                "settlement": settlement_json(plan) if plan else None,
+            }
+        )
+        return
+    typer.echo(f"{info.name} is settled ({info.settled_at[:16].replace('T', ' ')} UTC).")
+    if plan is None:
+        typer.echo("No stake was set: the points stand as the result.")
+        return
+    from scorekeeper.cli_money import print_settlement
+
+    print_settlement(plan)
+
+
+def reopen(ctx: typer.Context, session: SessionArg, reason: Reason = None) -> None:
+    """Reopen a settled session so games can be recorded again (kept in history)."""
+    with open_ledger(ctx) as ledger:
+        info = ledger.reopen(session, reason)
+    typer.echo(f"{info.name} is open again; the settlement it had stays in its history.")
+
+
+def events(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> None:
+    """Changes to the session itself: stake, settled, reopened, players renamed or merged."""
+    with open_ledger(ctx) as ledger:
+        rows = ledger.events(session)
+    if as_json:
+        print_json([event_json(row) for row in rows])
+        return
+    if not rows:
+        typer.echo("No changes to the session itself yet.")
+    for row in rows:
+        why = f" — {row.reason}" if row.reason else ""
+        typer.echo(f"{row.at[:16].replace('T', ' ')}  {row.summary}{why}")
+
+
+players_app = typer.Typer(
+    help="Players across sessions: list, rename, merge two into one person, split again.",
+    no_args_is_help=True,
+    rich_markup_mode=None,
+)
+
+
+@players_app.command("list")
+@handles_errors
+def list_players(ctx: typer.Context, as_json: JsonOpt = False) -> None:
+    """Every player with the sessions and games they have played."""
+    with open_ledger(ctx) as ledger:
+        rows = ledger.stats()
+    rows.sort(key=lambda row: row.name.casefold())
+    if as_json:
+        print_json([{"name": r.name, "sessions": r.sessions, "games": r.games} for r in rows])
+        return
+    for row in rows:
+        typer.echo(f"{row.name}: {row.sessions} sessions, {row.games} games")
+
+
+@players_app.command()
+@handles_errors
+def rename(
+    ctx: typer.Context,
+    old: Annotated[str, typer.Argument(help="The player's name now (any case).", metavar="OLD")],
+    new: Annotated[str, typer.Argument(help="The name to use everywhere.", metavar="NEW")],
+    reason: Reason = None,
+) -> None:
+    """Rename a player in every session (kept in history)."""
+    with open_ledger(ctx) as ledger:
+        name = ledger.rename_player(old, new, reason)
+    typer.echo(f"{' '.join(old.split())} is now {name} in every session.")
+
+
+@players_app.command()
+@handles_errors
+def merge(
+    ctx: typer.Context,
+    name: Annotated[str, typer.Argument(help="The player to merge.", metavar="NAME")],
+    into: Annotated[str, typer.Argument(help="The player who stays.", metavar="INTO")],
+    reason: Reason = None,
+) -> None:
+    """Make two players one person (same name, counted together); `split` undoes it."""
+    with open_ledger(ctx) as ledger:
+        gone, kept = ledger.merge_players(name, into, reason)
+    typer.echo(f"{gone} and {kept} are one person now, called {kept}.")
+
+
+@players_app.command()
+@handles_errors
+def split(
+    ctx: typer.Context,
+    name: Annotated[str, typer.Argument(help="The name the player had.", metavar="NAME")],
+    reason: Reason = None,
+) -> None:
+    """Tell a merged player apart again, under the name they had."""
+    with open_ledger(ctx) as ledger:
+        restored = ledger.split_player(name, reason)
+    typer.echo(f"{restored} is a player of their own again.")
+
+
+def register(app: typer.Typer) -> None:
+    for command in (stake, close, reopen, events):
+        app.command()(handles_errors(command))
+    app.add_typer(players_app, name="players")

@@ -1,0 +1,216 @@
+"""Session-level changes kept in history: the stake changed, the evening settled, reopened.
+
+Each adds one ``session_event`` row holding the state before and after, beside the
+session row's current state, in the same transaction. A settled session takes no games
+until it is reopened; the settlement shown when it was settled is kept with it.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict
+
+from sqlalchemy import text
+from sqlmodel import Session, col, select
+
+from scorekeeper.ledger.records import find_session_row, session_info
+from scorekeeper.ledger.settle import MoneyLine, Settlement, settle
+from scorekeeper.ledger.views import EventRow, SessionInfo
+from scorekeeper.ledger.writes import check_text
+from scorekeeper.rules import RuleError
+from scorekeeper.rules.money import format_minor
+from scorekeeper.rules.settlement import Transfer
+from scorekeeper.storage.tables import GameSession, SessionEvent
+
+
+def require_open(info: SessionInfo) -> None:
+    """Refuse a change to the games of a settled evening (reopen it first)."""
+    if info.settled_at is not None:
+        raise RuleError(
+            "SESSION",
+            f"{info.name} was settled on {info.settled_at[:10]}; reopen it first "
+            f"(scorekeeper reopen {_quoted(info.name)} --reason …)",
+        )
+
+
+def open_session(db: Session, ref: str | int) -> SessionInfo:
+    """The session to change a game of; refused while it is settled."""
+    info = session_info(db, find_session_row(db, ref))
+    require_open(info)
+    return info
+
+
+def _quoted(name: str) -> str:
+    return name if name.replace("-", "").replace("_", "").isalnum() else f'"{name}"'
+
+
+def add_event(
+    db: Session,
+    session_id: int | None,
+    action: str,
+    at: str,
+    reason: str | None,
+    before: dict,
+    after: dict,
+    player_id: int | None = None,
+) -> None:
+    db.add(
+        SessionEvent(
+            session_id=session_id,
+            player_id=player_id,
+            action=action,
+            reason=reason,
+            at=at,
+            before_json=json.dumps(before, ensure_ascii=False, sort_keys=True),
+            after_json=json.dumps(after, ensure_ascii=False, sort_keys=True),
+        )
+    )
+
+
+def change_stake(
+    db: Session,
+    info: SessionInfo,
+    stake: str | None,
+    currency: str | None,
+    reason: str | None,
+    at: str,
+) -> None:
+    """Set, change or (with both None) remove the stake; the old one stays in history."""
+    from scorekeeper.ledger.sessions import check_stake
+
+    require_open(info)
+    stake, currency = check_stake(stake, currency)
+    reason = check_text(reason, "reason", required=False)
+    before = {"stake": info.stake, "currency": info.currency}
+    after = {"stake": stake, "currency": currency}
+    if before == after:
+        raise RuleError("stake", f"{info.name} is at that stake already ({_stake_text(after)})")
+    row = db.get(GameSession, info.id)
+    row.stake, row.currency, row.last_used_at = stake, currency, at
+    db.add(row)
+    add_event(db, info.id, "stake", at, reason, before, after)
+
+
+def settle_session(
+    db: Session, info: SessionInfo, banker: str | None, reason: str | None, at: str
+) -> dict:
+    """Close the evening; keeps (and returns) the points and the settlement shown now."""
+    if info.settled_at is not None:
+        raise RuleError("SESSION", f"{info.name} is settled already ({info.settled_at[:10]})")
+    reason = check_text(reason, "reason", required=False)
+    if info.stake is None and banker is not None:
+        raise RuleError("banker", f"{info.name} has no stake to settle; set one with `stake`")
+    plan = settle(db, info, banker=banker) if info.stake is not None else None
+    kept = {"settlement": settlement_to_json(plan) if plan else None}
+    if plan is None:
+        from scorekeeper.ledger.reads import totals
+
+        kept["points"] = {p.name: p.total for p in totals(db, info).players}
+    else:
+        kept["points"] = {line.name: line.points for line in plan.lines}
+    row = db.get(GameSession, info.id)
+    row.settled_at, row.settlement_json, row.last_used_at = at, json.dumps(kept), at
+    db.add(row)
+    add_event(db, info.id, "settle", at, reason, {}, kept)
+    return kept
+
+
+def reopen_session(db: Session, info: SessionInfo, reason: str | None, at: str) -> None:
+    if info.settled_at is None:
+        raise RuleError("SESSION", f"{info.name} is open already (it was never settled)")
+    reason = check_text(reason, "reason", required=False)
+    row = db.get(GameSession, info.id)
+    before = {"settled_at": row.settled_at, **json.loads(row.settlement_json or "{}")}
+    row.settled_at, row.settlement_json, row.last_used_at = None, None, at
+    db.add(row)
+    add_event(db, info.id, "reopen", at, reason, before, {})
+
+
+def kept_settlement(db: Session, info: SessionInfo) -> Settlement | None:
+    """The settlement kept when the session was settled (None if open or no stake)."""
+    if info.settled_at is None:
+        return None
+    row = db.get(GameSession, info.id)
+    data = json.loads(row.settlement_json or "{}").get("settlement")
+    return settlement_from_json(data, info.settled_at) if data else None
+
+
+def settlement_to_json(plan: Settlement) -> dict:
+    return {
+        "session": plan.session,
+        "stake": plan.stake,
+        "currency": plan.currency,
+        "banker": plan.banker,
+        "lines": [asdict(line) for line in plan.lines],
+        "transfers": [asdict(t) for t in plan.transfers],
+    }
+
+
+def settlement_from_json(data: dict, settled_at: str | None) -> Settlement:
+    return Settlement(
+        session=data["session"],
+        stake=data["stake"],
+        currency=data["currency"],
+        banker=data["banker"],
+        lines=tuple(MoneyLine(**line) for line in data["lines"]),
+        transfers=tuple(Transfer(**t) for t in data["transfers"]),
+        settled_at=settled_at,
+    )
+
+
+_EVENTS_OF_SESSION = text(
+    """
+    WITH seated AS (SELECT player_id FROM seat WHERE session_id = :s)
+    SELECT id FROM session_event
+    WHERE session_id = :s
+       OR (session_id IS NULL AND (
+           json_extract(before_json, '$.id') IN seated
+           OR json_extract(after_json, '$.id') IN seated
+           OR EXISTS (SELECT 1 FROM json_each(before_json, '$.rows') WHERE value IN seated)))
+    ORDER BY id
+    """
+)
+
+
+def event_rows(db: Session, info: SessionInfo) -> list[EventRow]:
+    """The session's own changes and those of its players' names, oldest first.
+
+    Players are shared between sessions, so a rename or merge shows in each of theirs.
+    """
+    ids = [row[0] for row in db.exec(_EVENTS_OF_SESSION, params={"s": info.id}).all()]
+    rows = db.exec(select(SessionEvent).where(col(SessionEvent.id).in_(ids))).all()
+    return [event_row(row) for row in sorted(rows, key=lambda row: row.id)]
+
+
+def event_row(row: SessionEvent) -> EventRow:
+    before, after = json.loads(row.before_json), json.loads(row.after_json)
+    summary = describe(row.action, before, after)
+    return EventRow(row.at, row.action, row.reason, summary, before, after)
+
+
+def describe(action: str, before: dict, after: dict) -> str:
+    """One plain sentence for a change, the same in the CLI and the TUI."""
+    if action == "stake":
+        return f"stake {_stake_text(before)} → {_stake_text(after)}"
+    if action == "settle":
+        plan = after.get("settlement")
+        if plan is None:
+            return "settled (no stake: points only)"
+        paid = "; ".join(
+            f"{t['payer']} pays {t['payee']} {format_minor(t['amount'])} {plan['currency']}"
+            for t in plan["transfers"]
+        )
+        return f"settled at {plan['stake']} {plan['currency']} a point: {paid or 'nobody owes'}"
+    if action == "reopen":
+        return "reopened: games can be recorded again"
+    if action == "rename-player":
+        return f"player {before['name']} renamed {after['name']}"
+    if action == "merge-player":
+        return f"player {before['name']} merged into {after['name']} (one person)"
+    if action == "split-player":
+        return f"player {after['name']} told apart from {before['name']} again"
+    return action
+
+
+def _stake_text(state: dict) -> str:
+    return f"{state['stake']} {state['currency']}" if state.get("stake") else "none"
