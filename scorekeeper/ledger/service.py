@@ -5,7 +5,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from scorekeeper.ledger import audit, events, players, reads, sessions, transfer, writes
+from scorekeeper.ledger import (
+    audit,
+    event_reads,
+    events,
+    players,
+    reads,
+    sessions,
+    transfer,
+    writes,
+)
 from scorekeeper.ledger.clock import Clock, utc_now
 from scorekeeper.ledger.entries import build_entry
 from scorekeeper.ledger.records import find_session_row, session_info
@@ -136,7 +145,7 @@ class Ledger:
     def events(self, ref: str | int) -> list[EventRow]:
         """The session-level changes: stake, settled, reopened, players renamed or merged."""
         with self.db.read() as db:
-            return events.event_rows(db, session_info(db, find_session_row(db, ref)))
+            return event_reads.event_rows(db, session_info(db, find_session_row(db, ref)))
 
     # Players ------------------------------------------------------------------
     def rename_player(self, old: str, new: str, reason: str | None = None) -> str:

@@ -1,0 +1,66 @@
+"""Reading the changes to a session back, each told in one plain sentence."""
+
+from __future__ import annotations
+
+import json
+
+from sqlalchemy import text
+from sqlmodel import Session, col, select
+
+from scorekeeper.ledger.events import stake_text
+from scorekeeper.ledger.views import EventRow, SessionInfo
+from scorekeeper.rules.money import format_minor
+from scorekeeper.storage.tables import SessionEvent
+
+_EVENTS_OF_SESSION = text(
+    """
+    WITH seated AS (SELECT player_id FROM seat WHERE session_id = :s)
+    SELECT id FROM session_event
+    WHERE session_id = :s
+       OR (session_id IS NULL AND (
+           json_extract(before_json, '$.id') IN seated
+           OR json_extract(after_json, '$.id') IN seated
+           OR EXISTS (SELECT 1 FROM json_each(before_json, '$.rows') WHERE value IN seated)))
+    ORDER BY id
+    """
+)
+
+
+def event_rows(db: Session, info: SessionInfo) -> list[EventRow]:
+    """The session's own changes and those of its players' names, oldest first.
+
+    Players are shared between sessions, so a rename or merge shows in each of theirs.
+    """
+    ids = [row[0] for row in db.exec(_EVENTS_OF_SESSION, params={"s": info.id}).all()]
+    rows = db.exec(select(SessionEvent).where(col(SessionEvent.id).in_(ids))).all()
+    return [event_row(row) for row in sorted(rows, key=lambda row: row.id)]
+
+
+def event_row(row: SessionEvent) -> EventRow:
+    before, after = json.loads(row.before_json), json.loads(row.after_json)
+    summary = describe(row.action, before, after)
+    return EventRow(row.at, row.action, row.reason, summary, before, after)
+
+
+def describe(action: str, before: dict, after: dict) -> str:
+    """One plain sentence for a change, the same in the CLI and the TUI."""
+    if action == "stake":
+        return f"stake {stake_text(before)} → {stake_text(after)}"
+    if action == "settle":
+        plan = after.get("settlement")
+        if plan is None:
+            return "settled (no stake: points only)"
+        paid = "; ".join(
+            f"{t['payer']} pays {t['payee']} {format_minor(t['amount'])} {plan['currency']}"
+            for t in plan["transfers"]
+        )
+        return f"settled at {plan['stake']} {plan['currency']} a point: {paid or 'nobody owes'}"
+    if action == "reopen":
+        return "reopened: games can be recorded again"
+    if action == "rename-player":
+        return f"player {before['name']} renamed {after['name']}"
+    if action == "merge-player":
+        return f"player {before['name']} merged into {after['name']} (one person)"
+    if action == "split-player":
+        return f"player {after['name']} told apart from {before['name']} again"
+    return action
