@@ -84,7 +84,21 @@ def rescore_problems(db: Session) -> list[str]:
                 problems.append(f"{where}: {problem}")
             if len(problems) >= MAX_SHOWN:
                 return problems
+        if row.settled_at and not _settlement_holds(db, info, row.settlement_json):
+            problems.append(
+                f"session {row.name!r}: the settlement kept when it was settled does not "
+                "match its games"
+            )
     return problems
+
+
+def _settlement_holds(db: Session, info: SessionInfo, kept: str | None) -> bool:
+    from scorekeeper.ledger.events_transfer import kept_settlement_holds
+
+    try:
+        return kept_settlement_holds(db, info, json.loads(kept or "{}").get("settlement"))
+    except (RuleError, KeyError, ValueError, TypeError, AttributeError):
+        return False
 
 
 def _rescore(

@@ -57,17 +57,22 @@ def replay_events(
     if not last:
         raise RuleError("FILE", "the session is marked settled but no settlement is kept")
     kept = dict(last[-1]["after"])
-    plan = kept.get("settlement")
-    if plan is not None:
-        banker = plan.get("banker")
-        if banker is not None:  # kept under the name of then; seats say who it is now
-            banker = info.seats[[line["name"] for line in plan["lines"]].index(banker)]
-        again = settlement_to_json(settle(db, info, banker=banker))
-        if _by_seat(again) != _by_seat(plan):
-            raise RuleError("FILE", "the kept settlement does not match the session's games")
+    if not kept_settlement_holds(db, info, kept.get("settlement")):
+        raise RuleError("FILE", "the kept settlement does not match the session's games")
     row = db.get(GameSession, info.id)
     row.settled_at, row.settlement_json = str(settled_at), json.dumps(kept)
     db.add(row)
+
+
+def kept_settlement_holds(db: Session, info: SessionInfo, plan: dict[str, Any] | None) -> bool:
+    """Whether a kept settlement is what the session's games settle to now (by seat)."""
+    if plan is None:
+        return True
+    banker = plan.get("banker")
+    if banker is not None:  # kept under the name of then; seats say who it is now
+        banker = info.seats[[line["name"] for line in plan["lines"]].index(banker)]
+    again = settlement_to_json(settle(db, info, plan["stake"], plan["currency"], banker))
+    return _by_seat(again) == _by_seat(plan)
 
 
 def _by_seat(plan: dict[str, Any]) -> tuple:
