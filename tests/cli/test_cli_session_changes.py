@@ -121,8 +121,12 @@ def test_a_settled_session_comes_back_settled_from_its_export(cli: Cli, tmp_path
 
 def test_the_installed_script_closes_and_reopens(tmp_path):
     db = tmp_path / "real.db"
-    for args in (("new", "Eve", "-p", "A", "-p", "B", "--stake", "2", "--currency", "NPR"),
-                 ("record", "eve", "--winner", "A", "--hand", "B=10"), ("close", "eve")):  # fmt: skip
+    steps = (
+        ("new", "Eve", "-p", "A", "-p", "B", "--stake", "2", "--currency", "NPR"),
+        ("record", "eve", "--winner", "A", "--hand", "B=10"),
+        ("close", "eve"),
+    )
+    for args in steps:
         done = run_script(db, *args)
         assert done.returncode == 0, done.stderr.decode()
     assert b"B pays A 40.00 NPR" in done.stdout  # B pays 2 × 10 = 20 points × 2
