@@ -1,7 +1,11 @@
-"""Export (key x): ask what and where, write with scorekeeper.export, say where it went."""
+"""Export (key x): ask what and where, write with scorekeeper.export, say where it went.
+
+The session screen exports the session; Settle and Stats export what they show.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from textual.screen import Screen
@@ -24,14 +28,31 @@ def start_export(screen: Screen, folder: Path | None = None) -> None:
     info = screen.info
     if info is None:
         return
+    ledger = screen.app.ledger
+    dialog = ExportDialog(info.name, folder or Path.cwd())
+    export_with(screen, dialog, lambda kind, path: write(kind, ledger, session_id, path))
+
+
+def write_rows(rows: list[list[object]], path: Path) -> None:
+    """Rows as a spreadsheet's CSV (scorekeeper.export's rules), written whole or not at all."""
+    from scorekeeper import export
+
+    export.write_text(path, export.to_csv(rows))
+
+
+def export_with(screen: Screen, dialog: ExportDialog, writer: Callable[[str, Path], None]) -> None:
+    """Ask with ``dialog``, write with ``writer(kind, path)``; say where it went, or why not.
+
+    ``screen`` shows the result with its ``set_status``.
+    """
 
     def done(result: tuple[str, Path] | None) -> None:
         if result is None:
             return
         kind, path = result
-        label = KINDS[kind][0]
+        label = dialog.kinds[kind][0]
         try:
-            write(kind, screen.app.ledger, session_id, path)
+            writer(kind, path)
         except (ImportError, AttributeError):
             screen.notify("Export is not available in this build.", severity="error")
             return
@@ -45,4 +66,31 @@ def start_export(screen: Screen, folder: Path | None = None) -> None:
         screen.set_status(f"Exported {label} to {path}")
         screen.notify(str(path), title=f"Wrote {label}", timeout=8)
 
-    screen.app.push_screen(ExportDialog(info.name, folder or Path.cwd()), done)
+    screen.app.push_screen(dialog, done)
+
+
+# kind -> (label, file name suffix): what the Settle and Stats views export.
+SETTLEMENT_KINDS = {
+    "transfers": ("Transfers (CSV)", "-settlement.csv"),
+    "players": ("Each player's points and money (CSV)", "-settlement-players.csv"),
+}
+STATS_KINDS = {"stats": ("Statistics (CSV)", "-stats.csv")}
+
+
+def export_settlement(screen: Screen, plan, folder: Path | None = None) -> None:
+    """The settlement on the screen (banker and stake as shown), to CSV."""
+    from scorekeeper import export
+
+    rows = {"transfers": export.settlement_rows, "players": export.settlement_player_rows}
+    dialog = ExportDialog(
+        plan.session, folder or Path.cwd(), SETTLEMENT_KINDS, "Export the settlement shown"
+    )
+    export_with(screen, dialog, lambda kind, path: write_rows(rows[kind](plan), path))
+
+
+def export_stats(screen: Screen, players, scope: str, folder: Path | None = None) -> None:
+    """The statistics on the screen (``scope``: a session's name or "all sessions"), to CSV."""
+    from scorekeeper import export
+
+    dialog = ExportDialog(scope, folder or Path.cwd(), STATS_KINDS, "Export the statistics shown")
+    export_with(screen, dialog, lambda kind, path: write_rows(export.stats_rows(players), path))

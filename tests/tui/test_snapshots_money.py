@@ -40,3 +40,17 @@ def test_stats(snap_compare, evening: Ledger, size):
 def test_chart(snap_compare, evening: Ledger, size):
     app = ScorekeeperApp(evening, session="Friday")
     assert snap_compare(app, terminal_size=size, run_before=after("c"))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_settle_settled(snap_compare, evening: Ledger, size):
+    ledger = add_night(evening)
+    ledger.mark_settled("Night", banker="Bina", reason="paid at the table")
+    app = ScorekeeperApp(ledger, session="Night")
+    assert snap_compare(app, terminal_size=size, run_before=after("m"))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_stats_this_session(snap_compare, evening: Ledger, size):
+    app = ScorekeeperApp(add_night(evening), session="Night")
+    assert snap_compare(app, terminal_size=size, run_before=after("t", "s"))

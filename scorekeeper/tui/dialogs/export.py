@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from pathlib import Path
 from typing import ClassVar
 
@@ -35,20 +36,29 @@ class ExportDialog(ModalScreen[tuple[str, Path] | None]):
         Binding("ctrl+s", "write", "Write file", id="export-write"),
     ]
 
-    def __init__(self, session_name: str, folder: Path) -> None:
+    def __init__(
+        self,
+        session_name: str,
+        folder: Path,
+        kinds: Mapping[str, tuple[str, ...]] = KINDS,
+        title: str = "Export this session",
+    ) -> None:
+        """``kinds``: kind -> (label, file name suffix, ...); the first is chosen."""
         super().__init__()
         self.stem = slug(session_name)
         self.folder = folder
-        self.kind = "totals"
+        self.kinds = kinds
+        self.kind = next(iter(kinds))
+        self.title = title
 
     def default_path(self, kind: str) -> Path:
-        return self.folder / f"{self.stem}{KINDS[kind][1]}"
+        return self.folder / f"{self.stem}{self.kinds[kind][1]}"
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label("Export this session", classes="question")
+            yield Label(self.title, classes="question")
             with RadioSet(id="kind"):
-                for kind, (label, _, _) in KINDS.items():
+                for kind, (label, *_) in self.kinds.items():
                     yield RadioButton(label, value=kind == self.kind, id=f"kind-{kind}")
             yield Input(str(self.default_path(self.kind)), id="path")
             yield Label("", classes="note", id="target")
@@ -70,7 +80,7 @@ class ExportDialog(ModalScreen[tuple[str, Path] | None]):
         self.query_one("#target", Label).update(f"Will write {path}{note}")
 
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
-        kind = (event.pressed.id or "kind-totals").removeprefix("kind-")
+        kind = (event.pressed.id or f"kind-{self.kind}").removeprefix("kind-")
         path_input = self.query_one("#path", Input)
         if path_input.value.strip() in ("", str(self.default_path(self.kind))):
             path_input.value = str(self.default_path(kind))

@@ -1,4 +1,5 @@
-"""History (key h): every revision of one game, its scores, and what changed."""
+"""History (key h): every revision of one game, its scores, and what changed; below, the
+changes to the session itself (stake, settled, reopened, players renamed or merged)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from typing import ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Label, Static
 
@@ -24,7 +26,7 @@ class HistoryScreen(Screen):
         Binding("right,full_stop", "game(1)", "Next game", id="history-next"),
     ]
 
-    def __init__(self, session_id: int, number: int) -> None:
+    def __init__(self, session_id: int, number: int | None) -> None:
         super().__init__()
         self.session_id = session_id
         self.number = number
@@ -34,15 +36,39 @@ class HistoryScreen(Screen):
         yield Header()
         yield Label("", classes="title", id="history-title")
         yield DataTable(id="revisions", cursor_type="row", zebra_stripes=True)
-        yield Static("", id="changes")
+        with VerticalScroll(id="history-body"):
+            yield Static("", id="changes")
+            yield Label("Changes to the session", classes="part", id="events-title")
+            yield Static("", id="events")
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.info = self.app.ledger.session(self.session_id)
         self.sub_title = f"{self.info.name} · history"
+        self.show_events()
         self.show()
 
+    def show_events(self) -> None:
+        """Oldest first, one line each: when, what changed, and the reason given."""
+        rows = self.app.guard(self.app.ledger.events, self.session_id) or []
+        count = f"{len(rows)}, oldest first" if rows else "none yet"
+        self.query_one("#events-title", Label).update(f"Changes to the session — {count}")
+        lines = Text()
+        for row in rows:
+            lines.append("\n" if lines else "")
+            lines.append(when(row.at), style="dim")
+            lines.append(f"  {row.summary}")
+            if row.reason:
+                lines.append(f" — reason: {row.reason}", style="italic")
+        self.query_one("#events", Static).update(lines)
+        self.query_one("#events", Static).display = bool(rows)
+
     def show(self) -> None:
+        if self.number is None:  # no game yet: only the changes to the session
+            self.query_one("#history-title", Label).update("No games recorded yet")
+            self.query_one(DataTable).display = False
+            self.query_one("#changes", Static).display = False
+            return
         revisions = self.app.guard(self.app.ledger.history, self.session_id, self.number)
         if revisions is None:
             return
@@ -90,6 +116,8 @@ class HistoryScreen(Screen):
 
     def action_game(self, delta: int) -> None:
         """Step to the previous or next game's history; nothing happens past either end."""
+        if self.number is None:
+            return
         target = self.number + delta
         try:
             found = target >= 1 and self.app.ledger.history(self.session_id, target)

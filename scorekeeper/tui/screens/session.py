@@ -11,6 +11,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Label
 
 from scorekeeper.ledger.views import ACTION_NOUNS, GameRow
+from scorekeeper.tui import closing
 from scorekeeper.tui.text import rounds
 from scorekeeper.tui.widgets.games_table import GamesTable
 from scorekeeper.tui.widgets.scoreboard import Scoreboard
@@ -32,6 +33,7 @@ class SessionScreen(Screen):
         Binding("m", "settle", "Settle up", id="settle-up"),
         Binding("c", "chart", "Chart", id="chart"),
         Binding("t", "stats", "Stats", id="stats"),
+        Binding("p", "players", "Players", id="players", show=False),
         Binding("q", "app.quit", "Quit", id="quit", show=False),
     ]
 
@@ -83,9 +85,13 @@ class SessionScreen(Screen):
         totals = self.app.guard(self.ledger.totals, self.session_id)
         if coming is None or totals is None:
             return
-        self.sub_title = f"{info.name} · {info.preset}"
+        settled = " · settled" if info.settled_at else ""
+        self.sub_title = f"{info.name} · {info.preset}{settled}"
         self.query_one("#coming", Label).update(
-            f"[b]Round {coming.round}[/b] · game {coming.number} next · "
+            f"[b]Settled on {closing.settled_on(info)}[/b]: no more games. "
+            "To reopen: m (Settle up), then o."
+            if info.settled_at
+            else f"[b]Round {coming.round}[/b] · game {coming.number} next · "
             f"deals [b]{coming.dealer}[/b] · cuts {coming.cutter} · "
             f"plays first {coming.first_player}"
         )
@@ -93,6 +99,24 @@ class SessionScreen(Screen):
             f"Games — {totals.games} counted · {rounds(coming.rounds_played)} rounds played"
         )
         self.query_one(Scoreboard).show(totals, coming)
+
+    def on_screen_resume(self) -> None:
+        """Back from Settle, Players or a dialog: settled, reopened or renamed shows at once."""
+        if not self.loaded:
+            return
+        seats = self.info.seats if self.info else ()
+        self.refresh_summary()
+        if self.info is not None and self.info.seats != seats:
+            self.query_one(GamesTable).set_seats(self.info.seats)
+            self.load_games()
+
+    def refused(self) -> bool:
+        """A settled evening takes no game change: say so instead of opening a form."""
+        info = self.app.guard(self.ledger.session, self.session_id)
+        notice = closing.refusal(info) if info is not None else None
+        if notice:
+            self.notify(notice, title="Settled: nothing changed", severity="warning", timeout=8)
+        return info is None or notice is not None
 
     def changed(self, row: GameRow, message: str, reload: bool = False) -> None:
         """After a write: one row replaced (or all of them when rounds may move)."""
@@ -110,7 +134,7 @@ class SessionScreen(Screen):
         return self.query_one(GamesTable).selected_game()
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
-        if action in ("correct", "history", "void") and self.is_mounted:
+        if action in ("correct", "void") and self.is_mounted:
             return self.selected_game() is not None or None
         return True
 
@@ -118,13 +142,15 @@ class SessionScreen(Screen):
     def action_record(self) -> None:
         from scorekeeper.tui.screens.record import RecordScreen
 
+        if self.refused():
+            return
         self.app.push_screen(RecordScreen(self.session_id), self.after_form)
 
     def action_correct(self) -> None:
         from scorekeeper.tui.screens.record import RecordScreen
 
         number = self.selected_game()
-        if number is not None:
+        if number is not None and not self.refused():
             self.app.push_screen(RecordScreen(self.session_id, number), self.after_form)
 
     def after_form(self, result: tuple[GameRow, str, bool] | None) -> None:
@@ -134,15 +160,14 @@ class SessionScreen(Screen):
     def action_history(self) -> None:
         from scorekeeper.tui.screens.history import HistoryScreen
 
-        number = self.selected_game()
-        if number is not None:
-            self.app.push_screen(HistoryScreen(self.session_id, number))
+        # With no game yet, history still shows the changes to the session (stake, ...).
+        self.app.push_screen(HistoryScreen(self.session_id, self.selected_game()))
 
     def action_void(self) -> None:
         from scorekeeper.tui.dialogs.reason import PromptDialog
 
         number = self.selected_game()
-        if number is None:
+        if number is None or self.refused():
             return
 
         def done(reason: str | None) -> None:
@@ -157,6 +182,8 @@ class SessionScreen(Screen):
     def action_undo(self) -> None:
         from scorekeeper.tui.dialogs.confirm import ConfirmDialog
 
+        if self.refused():
+            return
         target = self.app.guard(self.ledger.last_change, self.session_id)
         if target is None:
             self.notify("Nothing to undo.", severity="warning")
@@ -193,7 +220,12 @@ class SessionScreen(Screen):
     def action_stats(self) -> None:
         from scorekeeper.tui.screens.stats import StatsScreen
 
-        self.app.push_screen(StatsScreen())
+        self.app.push_screen(StatsScreen(self.session_id))
+
+    def action_players(self) -> None:
+        from scorekeeper.tui.screens.players import PlayersScreen
+
+        self.app.push_screen(PlayersScreen())
 
     def action_sessions(self) -> None:
         self.app.show_sessions()

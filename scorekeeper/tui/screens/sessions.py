@@ -21,6 +21,7 @@ class SessionsScreen(Screen):
         Binding("r", "rename", "Rename", id="rename-session"),
         Binding("a", "archive", "Archive/restore", id="archive-session"),
         Binding("t", "stats", "Stats", id="stats-all"),
+        Binding("p", "players", "Players", id="players-all"),
         Binding("q", "app.quit", "Quit", id="quit"),
     ]
 
@@ -96,6 +97,11 @@ class SessionsScreen(Screen):
         from scorekeeper.tui.screens.stats import StatsScreen
 
         self.app.push_screen(StatsScreen())
+
+    def action_players(self) -> None:
+        from scorekeeper.tui.screens.players import PlayersScreen
+
+        self.app.push_screen(PlayersScreen())
 
     def action_rename(self) -> None:
         from scorekeeper.tui.dialogs.reason import PromptDialog

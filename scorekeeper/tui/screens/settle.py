@@ -1,7 +1,8 @@
 """Settle up (key m): each player's points × stake = money, and who pays whom.
 
-The stake is the session's; a session without one asks for a stake and a currency for
-this once (nothing is stored). A banker may be chosen: everyone settles with them.
+The stake is the session's (k changes it); a session without one asks for a stake and a
+currency for this once (nothing is stored). A banker may be chosen: everyone settles with
+them. s settles and closes the evening, keeping the settlement shown; o reopens it.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from scorekeeper.ledger.settle import Settlement
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.money import format_minor
 from scorekeeper.storage.errors import StorageError
+from scorekeeper.tui import closing
 from scorekeeper.tui.text import signed
 from scorekeeper.tui.widgets.cycle import Cycle
 from scorekeeper.tui.widgets.fields import FIELD_KEYS
@@ -29,6 +31,7 @@ NO_STAKE = (
     "This session has no stake: type money per point and a currency code (e.g. 0.25 NPR) "
     "to settle it this once."
 )
+POINTS_ONLY = "Settled with no stake: the points stand as the result."
 HOW = (
     "Money = points × stake, to the cent. The largest debtor pays the largest creditor "
     "first (ties by seat order)."
@@ -62,13 +65,22 @@ class SettleScreen(Screen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "app.pop_screen", "Back", id="settle-back"),
         Binding("b", "banker", "Next banker", id="settle-banker"),
+        Binding("s", "close", "Settle & close", id="settle-close",
+                tooltip="Close the evening: no more games; this settlement is kept"),
+        Binding("o", "reopen", "Reopen", id="settle-reopen",
+                tooltip="Reopen a settled evening so games can be recorded again"),
+        Binding("k", "stake", "Stake", id="settle-stake",
+                tooltip="Change the stake per point and its currency (kept in history)"),
+        Binding("x", "export", "Export", id="settle-export",
+                tooltip="Write the settlement shown to a CSV file"),
         *FIELD_KEYS,
-    ]
+    ]  # fmt: skip
 
     def __init__(self, session_id: int) -> None:
         super().__init__()
         self.session_id = session_id
         self.plan: Settlement | None = None
+        self.info = None
 
     def compose(self) -> ComposeResult:
         self.info = info = self.app.ledger.session(self.session_id)
@@ -78,10 +90,11 @@ class SettleScreen(Screen):
             yield Label("Banker", classes="choice-label")
             choices = [("", NO_BANKER), *((seat, seat) for seat in info.seats)]
             yield Cycle(choices, "", id="banker", tooltip="←/→ or b: who collects and pays out")
-            if info.stake is None:
+            with Horizontal(id="once"):
                 yield Label("Stake", classes="choice-label")
                 yield Input(placeholder="0.25", id="stake", compact=True)
                 yield Input(placeholder="NPR", id="currency", compact=True, max_length=3)
+        yield Label("", id="settled-note")
         with VerticalScroll(id="settle-body"):
             yield Label("Each player: points × stake = money", classes="part")
             yield DataTable(id="money", cursor_type="none", zebra_stripes=True)
@@ -98,17 +111,40 @@ class SettleScreen(Screen):
         self.query_one("#transfers", DataTable).add_columns(
             "from", "to", right("amount"), "currency"
         )
+        self.reload()
+
+    def reload(self) -> None:
+        """Read the session again (after a stake change, settling, reopening) and recompute."""
+        info = self.app.guard(self.app.ledger.session, self.session_id)
+        if info is None:
+            return
+        self.info = info
+        settled = info.settled_at is not None
+        self.query_one("#settle-choices").display = not settled
+        self.query_one("#once").display = info.stake is None and not settled
+        note = self.query_one("#settled-note", Label)
+        note.display = settled
+        kept = "this settlement is kept" if info.stake else "no stake: the points stand"
+        note.update(f"Settled on {closing.settled_on(info)} — {kept}. o reopens it.")
+        self.refresh_bindings()
         self.compute()
 
     def value(self, selector: str) -> str | None:
-        found = self.query(selector)
-        text = found.first(Input).value.strip() if found else ""
+        if self.info.stake is not None or self.info.settled_at is not None:
+            return None  # the stake typed for this once is only asked of an open session
+        text = self.query_one(selector, Input).value.strip()
         return text or None
 
+    def settled(self) -> bool:
+        return self.info is not None and self.info.settled_at is not None
+
     def compute(self) -> None:
-        banker = self.query_one("#banker", Cycle).value or None
+        banker = None if self.settled() else (self.query_one("#banker", Cycle).value or None)
         stake, currency = self.value("#stake"), self.value("#currency")
         self.plan = None
+        if self.settled() and self.info.stake is None:
+            self.show_problem(POINTS_ONLY, problem=False)
+            return
         if self.info.stake is None and (stake is None or currency is None):
             missing = {
                 (True, True): NO_STAKE,
@@ -126,7 +162,7 @@ class SettleScreen(Screen):
         if self.plan is not None:
             self.show(self.plan)
 
-    def show_problem(self, message: str) -> None:
+    def show_problem(self, message: str, problem: bool = True) -> None:
         """No plan: the points alone, and what is missing."""
         for selector in ("#money", "#transfers"):
             self.query_one(selector, DataTable).clear()
@@ -138,7 +174,7 @@ class SettleScreen(Screen):
         self.query_one("#transfers-title", Label).update("Transfers")
         status = self.query_one("#settle-status", Label)
         status.update(message)
-        status.add_class("problem")
+        status.set_class(problem, "problem")
 
     def show(self, plan: Settlement) -> None:
         once = " (for this once)" if self.info.stake is None else ""
@@ -162,6 +198,11 @@ class SettleScreen(Screen):
         status.update(banked if plan.banker else HOW)
         status.remove_class("problem")
 
+    def set_status(self, message: str) -> None:
+        status = self.query_one("#settle-status", Label)
+        status.update(message)
+        status.remove_class("problem")
+
     def on_cycle_changed(self, event: Cycle.Changed) -> None:
         if self.is_mounted:
             self.compute()
@@ -171,3 +212,31 @@ class SettleScreen(Screen):
 
     def action_banker(self) -> None:
         self.query_one("#banker", Cycle).action_step(1)
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        """Banker and closing belong to an open evening, reopening to a settled one."""
+        if action in ("banker", "close"):
+            return not self.settled()
+        if action == "reopen":
+            return self.settled()
+        return True
+
+    def action_close(self) -> None:
+        if not self.settled():
+            closing.ask_close(self, self.query_one("#banker", Cycle).value or None)
+
+    def action_reopen(self) -> None:
+        if self.settled():
+            closing.ask_reopen(self)
+
+    def action_stake(self) -> None:
+        closing.ask_stake(self)
+
+    def action_export(self) -> None:
+        from scorekeeper.tui.exporting import export_settlement
+
+        if self.plan is None:
+            why = "no stake is set" if self.info.stake is None else "it cannot be worked out"
+            self.notify(f"There is no settlement to export: {why}.", severity="warning")
+            return
+        export_settlement(self, self.plan)

@@ -1,4 +1,8 @@
-"""Statistics (key t): every player across every session, and one player in words."""
+"""Statistics (key t): every player across every session, and one player in words.
+
+Opened from a session, s shows that session's players in it alone, and back; x exports
+what is shown to CSV.
+"""
 
 from __future__ import annotations
 
@@ -77,21 +81,35 @@ class StatsScreen(Screen):
     AUTO_FOCUS = "#stats"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,t", "app.pop_screen", "Back", id="stats-back"),
-    ]
+        Binding("s", "scope", "This session / all", id="stats-scope",
+                tooltip="Switch between this session's statistics and every session's"),
+        Binding("x", "export", "Export", id="stats-export",
+                tooltip="Write the statistics shown to a CSV file"),
+    ]  # fmt: skip
 
-    def __init__(self) -> None:
+    def __init__(self, session_id: int | None = None) -> None:
+        """From a session, ``s`` switches between its statistics and every session's."""
         super().__init__()
         self.rows: list[PlayerStats] = []
+        self.session_id = session_id
+        self.session_name = ""
+        self.this_session = False
 
     def compose(self) -> ComposeResult:
         yield Header()
         yield Label("Statistics — every session", classes="title", id="stats-title")
         yield DataTable(id="stats", cursor_type="row", zebra_stripes=True, fixed_columns=1)
         yield Static("", id="player-detail")
+        yield Label("", classes="status", id="stats-status")
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.sub_title = "statistics"
+        self.query_one("#stats-status").display = False
+        if self.session_id is not None:
+            info = self.app.guard(self.app.ledger.session, self.session_id)
+            self.session_name = info.name if info else ""
+            self.sub_title = f"{self.session_name} · statistics"
         table = self.query_one(DataTable)
         for key, heading, right in COLUMNS:
             table.add_column(Text(heading, justify="right" if right else "left"), key=key)
@@ -100,7 +118,8 @@ class StatsScreen(Screen):
     @work(thread=True, exclusive=True, group="stats")
     def load(self) -> None:
         """Every session is read: off the UI thread, so the screen opens at once."""
-        rows = self.app.guard(self.app.ledger.stats)
+        session = self.session_id if self.this_session else None
+        rows = self.app.guard(self.app.ledger.stats, session=session)
         if rows is not None:
             self.app.call_from_thread(self.show, rows)
 
@@ -113,7 +132,7 @@ class StatsScreen(Screen):
             line = (Text(shown[key], justify="right" if r else "left") for key, _, r in COLUMNS)
             table.add_row(*line, key=row.name)
         self.query_one("#stats-title", Label).update(
-            f"Statistics — every session · {len(rows)} player(s), most points first"
+            f"Statistics — {self.scope()} · {len(rows)} player(s), most points first"
         )
         if not rows:
             self.query_one("#player-detail", Static).update("No one has played yet.")
@@ -125,3 +144,30 @@ class StatsScreen(Screen):
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         self.show_player(event.cursor_row)
+
+    def scope(self) -> str:
+        return f"this session ({self.session_name})" if self.this_session else "every session"
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        if action == "scope":
+            return self.session_id is not None  # from the session list there is no session
+        return True
+
+    def action_scope(self) -> None:
+        if self.session_id is not None:
+            self.this_session = not self.this_session
+            self.load()
+
+    def set_status(self, message: str) -> None:
+        status = self.query_one("#stats-status", Label)
+        status.update(message)
+        status.display = bool(message)
+
+    def action_export(self) -> None:
+        from scorekeeper.tui.exporting import export_stats
+
+        if not self.rows:
+            self.notify("There are no statistics to export yet.", severity="warning")
+            return
+        scope = self.session_name if self.this_session else "all sessions"
+        export_stats(self, list(self.rows), scope)

@@ -1,0 +1,147 @@
+"""Players (key p): everyone who has played, across sessions; rename, merge, split.
+
+A player is the same person in every session (the name, in any case). Renaming, merging
+two into one person and telling them apart again each change every session at once and
+are kept in its history; each asks in a dialog that shows a refusal in place.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Header, Label
+
+from scorekeeper.tui.closing import OPTIONAL
+from scorekeeper.tui.dialogs.form import Field, FormDialog
+from scorekeeper.tui.text import signed
+
+HINT = "r renames, m merges two players into one person, u tells a merged one apart again."
+
+
+class PlayersScreen(Screen):
+    CSS_PATH = "players.tcss"
+    AUTO_FOCUS = "#players"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "app.pop_screen", "Back", id="players-back"),
+        Binding("r", "rename", "Rename player", id="player-rename"),
+        Binding("m", "merge", "Merge players", id="player-merge"),
+        Binding("u", "split", "Split player", id="player-split"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: list[str] = []
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        yield Label("Players", classes="title", id="players-title")
+        yield DataTable(id="players", cursor_type="row", zebra_stripes=True)
+        yield Label(HINT, classes="status", id="players-status")
+        yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        self.sub_title = "players"
+        table = self.query_one(DataTable)
+        table.add_column("player", key="name")
+        for key in ("sessions", "games", "total"):
+            table.add_column(Text(key, justify="right"), key=key)
+        self.reload()
+
+    def reload(self, keep: str | None = None) -> None:
+        rows = self.app.guard(self.app.ledger.stats) or []
+        rows.sort(key=lambda row: row.name.casefold())
+        table = self.query_one(DataTable)
+        keep = keep or self.selected()
+        table.clear()
+        for row in rows:
+            numbers = (str(row.sessions), str(row.games), signed(row.total))
+            table.add_row(row.name, *(Text(n, justify="right") for n in numbers), key=row.name)
+        self.names = [row.name for row in rows]
+        if keep in self.names:
+            table.move_cursor(row=self.names.index(keep))
+        count = f"{len(rows)} player(s), by name" if rows else "nobody has a seat yet"
+        self.query_one("#players-title", Label).update(f"Players — {count}")
+        self.refresh_bindings()
+
+    def selected(self) -> str | None:
+        table = self.query_one(DataTable)
+        if not table.row_count:
+            return None
+        return table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        if action in ("rename", "merge") and self.is_mounted:
+            enough = len(self.names) >= (2 if action == "merge" else 1)
+            return enough or None
+        return True
+
+    def done(self, message: str, keep: str | None = None) -> None:
+        self.reload(keep)
+        self.query_one("#players-status", Label).update(message)
+        self.notify(message)
+
+    def action_rename(self) -> None:
+        name = self.selected()
+        if name is None:
+            return
+        ledger = self.app.ledger
+        fields = [
+            Field("name", "New name", name, "the name to use everywhere", answers=("NEW",)),
+            Field("reason", "Reason", "", OPTIONAL),
+        ]
+
+        def save(values) -> str:
+            return ledger.rename_player(name, values["name"], values["reason"] or None)
+
+        def after(new: str | None) -> None:
+            if new is not None:
+                self.done(f"{name} is now {new} in every session.", new)
+
+        question = f"Rename {name} in every session:"
+        self.app.push_screen(FormDialog(question, fields, save, ok="Rename"), after)
+
+    def action_merge(self) -> None:
+        name = self.selected()
+        others = tuple(other for other in self.names if other != name)
+        if name is None or not others:
+            return
+        ledger = self.app.ledger
+        fields = [
+            Field("into", "Keep", others[0], choices=others, answers=("INTO", "PLAYER")),
+            Field("reason", "Reason", "", OPTIONAL),
+        ]
+
+        def save(values) -> tuple[str, str]:
+            return ledger.merge_players(name, values["into"], values["reason"] or None)
+
+        def after(result: tuple[str, str] | None) -> None:
+            if result is not None:
+                gone, kept = result
+                self.done(f"{gone} and {kept} are one person now, called {kept} (u splits).", kept)
+
+        question = (
+            f"Merge {name} into another player: pick the one to keep. {name}'s games count "
+            "as theirs in every session; u tells them apart again."
+        )
+        self.app.push_screen(FormDialog(question, fields, save, ok="Merge"), after)
+
+    def action_split(self) -> None:
+        ledger = self.app.ledger
+        fields = [
+            Field("name", "Was called", "", "the name before the merge", answers=("PLAYER",)),
+            Field("reason", "Reason", "", OPTIONAL),
+        ]
+
+        def save(values) -> str:
+            return ledger.split_player(values["name"], values["reason"] or None)
+
+        def after(restored: str | None) -> None:
+            if restored is not None:
+                self.done(f"{restored} is a player of their own again.", restored)
+
+        question = "Tell a merged player apart again, under the name they had:"
+        self.app.push_screen(FormDialog(question, fields, save, ok="Split"), after)
