@@ -59,8 +59,8 @@ def rename_player(db: Session, old: str, new: str, reason: str | None, at: str) 
     if other is not None and other.id != player.id:
         raise RuleError(
             "NEW",
-            f"{other.name!r} is another player already; to make the two one person use "
-            f"`scorekeeper players merge {player.name!r} {other.name!r}`",
+            f"{other.name!r} is another player already; if they are one person, merge "
+            f"{player.name} into {other.name} instead",
         )
     group = _group(db, player)
     before = {"id": player.id, "name": player.name, "rows": [p.id for p in group]}

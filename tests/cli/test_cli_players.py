@@ -65,7 +65,7 @@ def test_rename_changes_the_name_in_every_session(two: Cli):
 def test_player_refusals_leave_the_file_as_it_was(two: Cli):
     assert two.refuses("players", "rename", "Zed", "Z").startswith("OLD: no player named 'Zed'")
     assert two.refuses("players", "rename", "Asha", "bina").startswith(
-        "NEW: 'Bina' is another player already; to make the two one person use"
+        "NEW: 'Bina' is another player already; if they are one person, merge Asha into Bina"
     )
     assert two.refuses("players", "rename", "Asha", "Asha").startswith("NEW: 'Asha' is the name")
     assert two.refuses("players", "rename", "Asha", "  ").startswith("NEW: a player's name cannot")
