@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -37,3 +38,68 @@ def test_the_rules_use_the_standard_library_only() -> None:
 def test_textual_stays_out_of_the_ledger_and_the_cli(module: str) -> None:
     loaded = loaded_after(module)
     assert "textual" not in loaded
+
+
+# What start-up may cost (issue 6): the script answers --version before Typer, --help
+# builds the commands without the database layer, and the commands that only read run
+# on sqlite3 alone (scorekeeper.ledger.plain).
+START_HEAVY = ("textual", "sqlalchemy", "sqlmodel", "rich")
+
+
+def loaded_by_script(*args: str) -> tuple[object, set[str]]:
+    """(exit code, top-level packages in sys.modules) after ``scorekeeper ARGS`` ran."""
+    code = (
+        "import json, sys\n"
+        f"sys.argv = ['scorekeeper', *{list(args)!r}]\n"
+        "from scorekeeper.launch import main\n"
+        "try:\n"
+        "    main()\n"
+        "    code = 0\n"
+        "except SystemExit as exit:\n"
+        "    code = exit.code\n"
+        "modules = sorted({name.split('.')[0] for name in sys.modules})\n"
+        "sys.stderr.write('\\n' + json.dumps([code, modules]) + '\\n')\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, f"scorekeeper {args} failed:\n{done.stderr}"
+    exit_code, modules = json.loads(done.stderr.splitlines()[-1])
+    return exit_code, set(modules)
+
+
+def test_the_script_starts_at_the_launcher() -> None:
+    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]["scripts"]
+    assert scripts["scorekeeper"] == "scorekeeper.launch:main"
+
+
+def test_version_imports_not_even_typer() -> None:
+    code, loaded = loaded_by_script("--version")
+    assert code == 0
+    assert loaded.isdisjoint(HEAVY), sorted(loaded & set(HEAVY))
+
+
+@pytest.mark.parametrize("args", [["--help"], ["record", "--help"], ["players", "--help"]])
+def test_help_imports_typer_and_our_commands_only(args: list[str]) -> None:
+    code, loaded = loaded_by_script(*args)
+    assert code == 0
+    assert "typer" in loaded
+    assert loaded.isdisjoint(START_HEAVY), sorted(loaded & set(START_HEAVY))
+
+
+@pytest.mark.parametrize(
+    "args",
+    [["totals", "S", "--json"], ["games", "S", "--json"], ["export", "S"],
+     ["export", "S", "--games"]],
+)  # fmt: skip
+def test_commands_that_only_read_do_without_the_orm(args: list[str], tmp_path: Path) -> None:
+    from scorekeeper.ledger import Ledger
+
+    db = tmp_path / "s.db"
+    ledger = Ledger(db)
+    ledger.new_session("S", ["Asha", "Bina", "Chandra"])
+    ledger.record("S", ledger.build_entry("S", "Asha", {"hand": ["Bina=5", "Chandra=7"]}))
+    ledger.close()
+    code, loaded = loaded_by_script("--db", str(db), *args)
+    assert code == 0
+    assert loaded.isdisjoint(START_HEAVY), sorted(loaded & set(START_HEAVY))

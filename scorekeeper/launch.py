@@ -1,0 +1,18 @@
+"""The ``scorekeeper`` script: answers ``--version`` before importing Typer at all.
+
+Everything else goes to ``scorekeeper.cli.main``, which prints the same version line
+for ``--version`` given with other arguments (issue 6: start-up budget).
+"""
+
+import sys
+
+
+def main() -> None:
+    if sys.argv[1:] == ["--version"]:
+        from scorekeeper import __version__
+
+        sys.stdout.write(f"scorekeeper {__version__}\n")
+        sys.exit(0)
+    from scorekeeper.cli import main as cli_main
+
+    cli_main()
