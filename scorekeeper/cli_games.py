@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from scorekeeper.cli_support import fail, handles_errors, open_ledger, print_json
+from scorekeeper.cli_support import fail, handles_errors, open_ledger, open_reader, print_json
 
 if TYPE_CHECKING:
     from scorekeeper.ledger import Ledger
@@ -168,9 +167,9 @@ def games(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> 
     """The ledger, one row per game."""
     from scorekeeper.cli_views import game_json
 
-    with open_ledger(ctx) as ledger:
-        info = ledger.session(session)
-        rows = ledger.games(info.id)
+    with open_reader(ctx) as reader:
+        info = reader.session(session)
+        rows = reader.score_sheet(info.id) if as_json else reader.games(info.id)
     if as_json:
         print_json([game_json(row) for row in rows])
     else:
@@ -183,9 +182,9 @@ def totals(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) ->
     """Running totals per player."""
     from scorekeeper.cli_views import totals_json
 
-    with open_ledger(ctx) as ledger:
-        info = ledger.session(session)
-        result = ledger.totals(info.id)
+    with open_reader(ctx) as reader:
+        info = reader.session(session)
+        result = reader.totals(info.id)
     if as_json:
         print_json(totals_json(info, result))
     else:
@@ -228,14 +227,14 @@ def export(
 
     if games_csv and as_json:
         raise fail("--games, --json: give one of them (or neither, for the totals CSV)", 2)
-    with open_ledger(ctx) as ledger:
-        info = ledger.session(session)
-        if as_json:
-            text = writers.session_json(ledger, info.id)
-        elif games_csv:
-            text = writers.games_csv(ledger, info.id)
-        else:
-            text = writers.totals_csv(ledger, info.id)
+    if as_json:
+        with open_ledger(ctx) as ledger:
+            text = writers.session_json(ledger, ledger.session(session).id)
+    else:
+        with open_reader(ctx) as reader:  # the CSVs only read: no SQLModel to import
+            info = reader.session(session)
+            csv = writers.games_csv if games_csv else writers.totals_csv
+            text = csv(reader, info.id)
     write_output(text, output)
 
 
@@ -244,6 +243,8 @@ def import_(
     file: Annotated[Path, typer.Argument(help="A file written by export --json.")],
 ) -> None:
     """Read a --json export back as a new session: same totals, same history."""
+    import json
+
     try:
         data = json.loads(file.read_text("utf-8"))
     except OSError as error:

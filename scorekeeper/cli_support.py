@@ -19,6 +19,7 @@ import typer
 
 if TYPE_CHECKING:
     from scorekeeper.ledger import Ledger
+    from scorekeeper.ledger.plain import Reader
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -101,6 +102,15 @@ def open_ledger(ctx: typer.Context) -> Iterator[Ledger]:
         yield ledger
     finally:
         ledger.close()
+
+
+@contextmanager
+def open_reader(ctx: typer.Context) -> Iterator[Reader]:
+    """The Ledger's reads on sqlite3 alone, for commands that only read: no SQLModel to
+    import, half a second sooner (issue 6)."""
+    from scorekeeper.ledger.plain import Reader
+
+    yield Reader(db_path(ctx))
 
 
 def json_text(data: object) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorekeeper.ledger.views import (
     GameRow,
@@ -19,6 +19,9 @@ from scorekeeper.ledger.views import (
 )
 from scorekeeper.rules.money import format_minor, split_money
 
+if TYPE_CHECKING:
+    from scorekeeper.ledger.plain import ScoreRow
+
 
 def rounds_number(value: Fraction) -> float | int:
     """Rounds played for JSON: 2.4, 3 — shown to two places (7 seats give sevenths)."""
@@ -29,7 +32,7 @@ def rounds_text(value: Fraction) -> str:
     return f"{rounds_number(value):g}"
 
 
-def game_json(game: GameRow) -> dict[str, Any]:
+def game_json(game: GameRow | ScoreRow) -> dict[str, Any]:
     return {
         "number": game.number,
         "round": game.round,

@@ -16,11 +16,12 @@ from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from scorekeeper.ledger import Ledger
 from scorekeeper.ledger.views import SessionInfo, Totals
 from scorekeeper.rules.money import format_minor, split_money
 
 if TYPE_CHECKING:
+    from scorekeeper.ledger import Ledger
+    from scorekeeper.ledger.plain import Reader
     from scorekeeper.ledger.settle import Settlement
     from scorekeeper.ledger.stats import PlayerStats
 
@@ -40,8 +41,8 @@ def safe_cell(value: object) -> object:
 def to_csv(rows: list[list[object]]) -> str:
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\r\n")
-    for row in rows:
-        writer.writerow([safe_cell(cell) for cell in row])
+    for row in rows:  # a plain int (most cells of the games CSV) is safe as it is
+        writer.writerow([cell if type(cell) is int else safe_cell(cell) for cell in row])
     return BOM + buffer.getvalue()
 
 
@@ -66,12 +67,12 @@ def totals_rows(info: SessionInfo, totals: Totals) -> list[list[object]]:
     return rows
 
 
-def games_rows(ledger: Ledger, ref: str | int) -> list[list[object]]:
+def games_rows(ledger: Ledger | Reader, ref: str | int) -> list[list[object]]:
     info = ledger.session(ref)
     rows: list[list[object]] = [
         ["game", "round", "dealer", "winner", "voided", "revision", *info.seats]
     ]
-    for game in ledger.games(ref):
+    for game in ledger.score_sheet(ref):
         scores = game.scores
         rows.append(
             [game.number, game.round, game.dealer, game.winner or "", game.voided,
@@ -121,11 +122,11 @@ def stats_rows(players: list[PlayerStats]) -> list[list[object]]:
     return rows
 
 
-def totals_csv(ledger: Ledger, ref: str | int) -> str:
+def totals_csv(ledger: Ledger | Reader, ref: str | int) -> str:
     return to_csv(totals_rows(ledger.session(ref), ledger.totals(ref)))
 
 
-def games_csv(ledger: Ledger, ref: str | int) -> str:
+def games_csv(ledger: Ledger | Reader, ref: str | int) -> str:
     return to_csv(games_rows(ledger, ref))
 
 

@@ -1,5 +1,20 @@
-"""Use-cases over the storage: what the CLI and the TUI both call."""
+"""Use-cases over the storage: what the CLI and the TUI both call.
 
-from scorekeeper.ledger.service import Ledger
+``Ledger`` is imported on first use: the read models (``views``) and the plain reads
+(``plain``) come without SQLModel, for the commands that only read (issue 6).
+"""
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from scorekeeper.ledger.service import Ledger
 
 __all__ = ["Ledger"]
+
+
+def __getattr__(name: str) -> object:
+    if name == "Ledger":
+        from scorekeeper.ledger.service import Ledger
+
+        return Ledger
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -11,7 +11,8 @@ from collections.abc import Iterable, Sequence
 from sqlalchemy import func
 from sqlmodel import Session, col, select
 
-from scorekeeper import catalog
+from scorekeeper.ledger import plain_session as plain
+from scorekeeper.ledger.plain_session import raw
 from scorekeeper.ledger.views import Line, SessionInfo
 from scorekeeper.rules import Entry, Hand, PlayerScore, RuleError
 from scorekeeper.storage.tables import (
@@ -26,42 +27,11 @@ from scorekeeper.storage.tables import (
 
 def find_session_row(db: Session, ref: str | int) -> GameSession:
     """A session by number or by name (case-insensitive); refuses naming what exists."""
-    text = " ".join(str(ref).split())  # names are stored with their spaces folded
-    row = None
-    # isdecimal, not isdigit: int() refuses "²"; and SQLite refuses ints past 2**63.
-    if text.isdecimal() and len(text) < 10:
-        row = db.get(GameSession, int(text))
-    if row is None:
-        row = db.exec(select(GameSession).where(GameSession.key == text.casefold())).first()
-    if row is None:
-        names = db.exec(select(GameSession.name).order_by(col(GameSession.id))).all()
-        known = ", ".join(names[:8]) + (" …" if len(names) > 8 else "") if names else "none yet"
-        raise RuleError("SESSION", f"no session {text[:60]!r}; sessions: {known}")
-    return row
+    return db.get(GameSession, plain.find_session_id(raw(db), ref))
 
 
 def session_info(db: Session, row: GameSession) -> SessionInfo:
-    seats = db.exec(
-        select(Player.name)
-        .join(Seat, col(Seat.player_id) == col(Player.id))
-        .where(Seat.session_id == row.id)
-        .order_by(col(Seat.position))
-    ).all()
-    first = db.get(Player, row.first_dealer_id)
-    rules = catalog.preset(row.preset).rules(json.loads(row.rules_json))
-    return SessionInfo(
-        id=row.id,
-        name=row.name,
-        rules=rules,
-        seats=tuple(seats),
-        first_dealer=first.name,
-        stake=row.stake,
-        currency=row.currency,
-        created_at=row.created_at,
-        last_used_at=row.last_used_at,
-        archived=row.archived,
-        settled_at=row.settled_at,
-    )
+    return plain.session_info(raw(db), row.id)
 
 
 def player_ids(db: Session, session_id: int) -> dict[str, int]:
@@ -74,7 +44,7 @@ def player_ids(db: Session, session_id: int) -> dict[str, int]:
 
 
 def names_by_id(db: Session, session_id: int) -> dict[int, str]:
-    return {pid: name for name, pid in player_ids(db, session_id).items()}
+    return plain.names_by_id(raw(db), session_id)
 
 
 def find_game(db: Session, session: SessionInfo, number: int | str) -> Game:

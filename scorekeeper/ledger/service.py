@@ -17,6 +17,7 @@ from scorekeeper.ledger import (
 )
 from scorekeeper.ledger.clock import Clock, utc_now
 from scorekeeper.ledger.entries import build_entry
+from scorekeeper.ledger.plain import ScoreRow
 from scorekeeper.ledger.records import find_session_row, session_info
 from scorekeeper.ledger.rotation import next_game
 from scorekeeper.ledger.settle import Settlement, settle
@@ -75,17 +76,16 @@ class Ledger:
             result = []
             for row in sessions.session_rows(db, include_archived):
                 info = session_info(db, row)
-                total = reads.totals(db, info)
-                leader = total.leader
+                games, leader, leader_total = reads.leader(db, info)
                 result.append(
                     SessionSummary(
                         id=row.id,
                         name=row.name,
                         preset=row.preset,
                         seats=info.seats,
-                        games=total.games,
-                        leader=leader.name if leader else None,
-                        leader_total=leader.total if leader else None,
+                        games=games,
+                        leader=leader,
+                        leader_total=leader_total,
                         last_used_at=row.last_used_at,
                         archived=row.archived,
                         settled_at=row.settled_at,
@@ -210,6 +210,11 @@ class Ledger:
         with self.db.read() as db:
             info = session_info(db, find_session_row(db, ref))
             return reads.games(db, info, list(numbers) if numbers is not None else None)
+
+    def score_sheet(self, ref: str | int) -> list[ScoreRow]:
+        """Each game's number, round, dealer, winner and scores: the games CSV, quickly."""
+        with self.db.read() as db:
+            return reads.score_sheet(db, session_info(db, find_session_row(db, ref)))
 
     def last_change(self, ref: str | int) -> RevisionRow | None:
         """What ``undo`` would revert now, or None when there is nothing to undo."""

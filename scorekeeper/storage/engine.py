@@ -13,15 +13,14 @@ import sqlite3
 from collections.abc import Iterator
 from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
-
-from sqlalchemy import event
-from sqlalchemy.engine import Connection, Engine
-from sqlalchemy.exc import DatabaseError, IntegrityError, ProgrammingError
-from sqlalchemy.pool import NullPool
-from sqlmodel import Session, create_engine
+from typing import TYPE_CHECKING
 
 from scorekeeper.storage import backup, upgrade
 from scorekeeper.storage.errors import StorageError
+
+if TYPE_CHECKING:  # imported by Database itself: prepare and read_plain need sqlite3 only
+    from sqlalchemy.engine import Connection, Engine
+    from sqlmodel import Session
 
 BUSY_TIMEOUT_S = 30.0
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -96,6 +95,22 @@ def prepare(path: Path) -> None:
         raise StorageError(describe_sqlite_error(path, error)) from None
 
 
+@contextmanager
+def read_plain(path: Path) -> Iterator[sqlite3.Connection]:
+    """A consistent snapshot (deferred transaction) on sqlite3 alone, errors as Database's."""
+    try:
+        conn = _connect(path)
+        try:
+            conn.execute("BEGIN DEFERRED")
+            yield conn
+        finally:
+            conn.close()
+    except (sqlite3.IntegrityError, sqlite3.ProgrammingError):
+        raise  # a broken rule of ours, not a problem with the file
+    except sqlite3.DatabaseError as error:
+        raise StorageError(describe_sqlite_error(path, error)) from None
+
+
 def describe_sqlite_error(path: Path, error: Exception) -> str:
     text = str(getattr(error, "orig", None) or error)
     if "locked" in text or "busy" in text:
@@ -122,6 +137,10 @@ class Database:
     """The engine over one file, and the two kinds of unit of work."""
 
     def __init__(self, path: Path | str) -> None:
+        from sqlalchemy import event
+        from sqlalchemy.pool import NullPool
+        from sqlmodel import create_engine
+
         self.path = Path(path).expanduser()
         prepare(self.path)
         self.engine: Engine = create_engine(
@@ -137,14 +156,18 @@ class Database:
 
     @contextmanager
     def _unit(self, mode: str) -> Iterator[Session]:
+        from sqlalchemy.exc import DatabaseError, IntegrityError, ProgrammingError
+        from sqlmodel import Session
+
         try:
             with self.engine.connect() as conn:
                 conn = conn.execution_options(sqlite_begin=mode)
                 with Session(bind=conn, expire_on_commit=False) as session, session.begin():
                     yield session
-        except (IntegrityError, ProgrammingError):
+        except (IntegrityError, ProgrammingError, sqlite3.IntegrityError, sqlite3.ProgrammingError):
             raise  # a broken rule of ours, not a problem with the file
-        except DatabaseError as error:  # locked, read-only, or a damaged page met on reading
+        # locked, read-only, or a damaged page met on reading (sqlite3's own: ledger.plain)
+        except (DatabaseError, sqlite3.DatabaseError) as error:
             raise StorageError(describe_sqlite_error(self.path, error)) from None
 
     def write(self) -> AbstractContextManager[Session]:

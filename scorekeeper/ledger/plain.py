@@ -1,0 +1,238 @@
+"""The ledger's reads in plain SQL on one sqlite3 connection: a session, its games, totals.
+
+The Ledger runs them inside its unit of work (``raw``); the commands that only read run
+them through ``Reader`` on sqlite3 alone, so ``games``, ``totals`` and the CSV exports
+start without importing SQLAlchemy and SQLModel (half a second of start-up, issue 6).
+Rows stay tuples until the read models are built: a year of games is 50,000 lines.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections import defaultdict
+from collections.abc import Iterator, Sequence
+from itertools import groupby
+from operator import itemgetter
+from pathlib import Path
+from typing import TYPE_CHECKING, NamedTuple
+
+from scorekeeper.ledger.plain_session import (
+    find_session_id,
+    in_chunks,
+    many_objects,
+    names_by_id,
+    session_info,
+)
+from scorekeeper.ledger.views import GameRow, Line, PlayerTotal, SessionInfo, Totals
+from scorekeeper.storage.engine import prepare, read_plain
+
+if TYPE_CHECKING:
+    pass
+
+_LINE_COLUMNS = (
+    "e.revision_id, e.player_id, e.active, e.outcome, e.values_json, e.part_a, e.part_b, e.score"
+)
+
+
+def lines_by_revision(
+    conn: sqlite3.Connection, revision_ids: Sequence[int], names: dict[int, str]
+) -> dict[int, list[Line]]:
+    """Every line of the given revisions, in seat order."""
+    sql = (
+        f"SELECT {_LINE_COLUMNS} FROM revision_entry e WHERE e.revision_id IN ({{ids}}) "
+        "ORDER BY e.revision_id, e.seat"
+    )
+    return _lines(in_chunks(conn, sql, (), revision_ids), names)
+
+
+def _lines(rows: Iterator[tuple] | list[tuple], names: dict[int, str]) -> dict[int, list[Line]]:
+    lines: dict[int, list[Line]] = defaultdict(list)
+    for revision_id, pid, active, outcome, values, part_a, part_b, score in rows:
+        lines[revision_id].append(
+            Line(names[pid], bool(active), outcome, values, part_a, part_b, score)
+        )
+    return lines
+
+
+_GAMES = """
+    SELECT g.id, g.number, g.position, g.dealer_id, g.winner_id, g.voided, g.dealt,
+           g.revision, g.note, g.current_revision_id, r.action, r.flags_json
+    FROM game g JOIN revision r ON r.id = g.current_revision_id
+    WHERE g.session_id = ? {only} ORDER BY g.number
+"""
+_SESSION_LINES = f"""
+    SELECT {_LINE_COLUMNS}
+    FROM game g JOIN revision_entry e ON e.revision_id = g.current_revision_id
+    WHERE g.session_id = ? ORDER BY g.number, e.seat
+"""
+_CORRECTED = "SELECT game_id FROM revision WHERE {where} AND action = 'correct' AND NOT undone"
+
+
+def games(
+    conn: sqlite3.Connection, info: SessionInfo, numbers: Sequence[int] | None = None
+) -> list[GameRow]:
+    """The ledger, one row per game (only the games ``numbers``, if given)."""
+    with many_objects():
+        return _games(conn, info, numbers)
+
+
+def _games(
+    conn: sqlite3.Connection, info: SessionInfo, numbers: Sequence[int] | None
+) -> list[GameRow]:
+    names = names_by_id(conn, info.id)
+    if numbers is not None:
+        only = _GAMES.format(only="AND g.number IN ({ids})")
+        rows = sorted(in_chunks(conn, only, (info.id,), list(numbers)), key=itemgetter(1))
+        lines = lines_by_revision(conn, [row[9] for row in rows], names)
+        ids = [row[0] for row in rows]
+        # By game (the revision (game_id, number) index): a few games cost the same in a
+        # session of 10 or 10,000 games, as record, correct, void and undo must (issue 6).
+        some = _CORRECTED.format(where="game_id IN ({ids})")
+        corrected = {game_id for (game_id,) in in_chunks(conn, some, (), ids)}
+    else:
+        rows = conn.execute(_GAMES.format(only=""), (info.id,)).fetchall()
+        lines = _lines(conn.execute(_SESSION_LINES, (info.id,)).fetchall(), names)
+        every = _CORRECTED.format(where="session_id = ?")
+        corrected = {game_id for (game_id,) in conn.execute(every, (info.id,))}
+    table = info.table
+    return [
+        GameRow(
+            number=number,
+            round=table.round_of(position),
+            dealer=names[dealer_id],
+            winner=names.get(winner_id),
+            voided=bool(voided),
+            dealt=bool(dealt),
+            revision=revision,
+            action=action,
+            note=note,
+            flags=tuple(json.loads(flags)) if flags != "[]" else (),
+            lines=tuple(lines[current]),
+            corrected=game_id in corrected,
+        )
+        for (game_id, number, position, dealer_id, winner_id, voided, dealt, revision, note,
+             current, action, flags) in rows
+    ]  # fmt: skip
+
+
+class ScoreRow(NamedTuple):
+    """A game as ``games --json`` and the games CSV show it: ``GameRow`` without its lines."""
+
+    number: int
+    round: int
+    dealer: str
+    winner: str | None
+    voided: bool
+    revision: int
+    scores: dict[str, int]
+
+
+_SHEET_GAMES = """
+    SELECT number, position, dealer_id, winner_id, voided, revision
+    FROM game WHERE session_id = ? ORDER BY number
+"""
+_SHEET_SCORES = """
+    SELECT g.number, e.player_id, e.score
+    FROM game g JOIN revision_entry e ON e.revision_id = g.current_revision_id
+    WHERE g.session_id = ? ORDER BY g.number, e.seat
+"""
+
+
+def score_sheet(conn: sqlite3.Connection, info: SessionInfo) -> list[ScoreRow]:
+    """Every game's scores, in two narrow queries: no line objects, no JSON decoded."""
+    names = names_by_id(conn, info.id)
+    table = info.table
+    with many_objects():
+        scores = {
+            number: {names[player]: score for _, player, score in lines}
+            for number, lines in groupby(conn.execute(_SHEET_SCORES, (info.id,)), itemgetter(0))
+        }
+        return [
+            ScoreRow(number, table.round_of(position), names[dealer], names.get(winner),
+                     bool(voided), revision, scores.get(number, {}))
+            for number, position, dealer, winner, voided, revision in conn.execute(
+                _SHEET_GAMES, (info.id,)
+            )
+        ]  # fmt: skip
+
+
+_TOTALS = """
+    SELECT e.player_id, SUM(e.score), SUM(CASE WHEN e.active THEN 1 ELSE 0 END),
+           SUM(CASE WHEN e.outcome = 'winner' THEN 1 ELSE 0 END),
+           SUM(CASE WHEN e.active THEN 0 ELSE 1 END), SUM(e.part_a), SUM(e.part_b)
+    FROM game g JOIN revision_entry e ON e.revision_id = g.current_revision_id
+    WHERE g.session_id = ? AND NOT g.voided GROUP BY e.player_id
+"""
+_COUNTED = "SELECT COUNT(*) FROM game WHERE session_id = ? AND NOT voided"
+_LAST_DEALT = (
+    "SELECT position FROM game WHERE session_id = ? AND dealt ORDER BY number DESC LIMIT 1"
+)
+
+
+def totals(conn: sqlite3.Connection, info: SessionInfo) -> Totals:
+    """Summed by SQLite over each game's current revision: never a stale running figure."""
+    names = names_by_id(conn, info.id)
+    by_name = {names[row[0]]: row[1:] for row in conn.execute(_TOTALS, (info.id,))}
+    players = tuple(
+        PlayerTotal(name, seat, *(int(v) for v in by_name.get(name, (0,) * 6)))
+        for seat, name in enumerate(info.seats)
+    )
+    (counted,) = conn.execute(_COUNTED, (info.id,)).fetchone()
+    last = conn.execute(_LAST_DEALT, (info.id,)).fetchone()
+    return Totals(
+        session=info.name,
+        preset=info.preset,
+        breakdown=info.rules.preset.breakdown,
+        games=counted,
+        rounds_played=info.table.rounds_played(last[0] if last else None),
+        players=players,
+    )
+
+
+_POINTS = """
+    SELECT e.player_id, SUM(e.score)
+    FROM game g JOIN revision_entry e ON e.revision_id = g.current_revision_id
+    WHERE g.session_id = ? AND NOT g.voided GROUP BY e.player_id
+"""
+
+
+def leader(conn: sqlite3.Connection, info: SessionInfo) -> tuple[int, str | None, int | None]:
+    """(games counted, who leads, their points), the leader as ``Totals.leader`` picks one:
+    all that the session list shows, summing one column where ``totals`` sums six."""
+    (counted,) = conn.execute(_COUNTED, (info.id,)).fetchone()
+    if not counted:
+        return 0, None, None
+    names = names_by_id(conn, info.id)
+    points = {names[pid]: int(total) for pid, total in conn.execute(_POINTS, (info.id,))}
+    _, name = max(enumerate(info.seats), key=lambda seat: (points.get(seat[1], 0), -seat[0]))
+    return counted, name, points.get(name, 0)
+
+
+class Reader:
+    """``session``, ``games``, ``totals``, ``score_sheet`` as the Ledger answers them, on
+    sqlite3 alone.
+
+    For the commands that only read. Each call is one read transaction; a file that does
+    not exist yet is created and brought up to date first, as the Ledger does.
+    """
+
+    def __init__(self, path: Path | str) -> None:
+        self.path = Path(path).expanduser()
+        prepare(self.path)
+
+    def session(self, ref: str | int) -> SessionInfo:
+        with read_plain(self.path) as conn:
+            return session_info(conn, find_session_id(conn, ref))
+
+    def games(self, ref: str | int, numbers: Sequence[int] | None = None) -> list[GameRow]:
+        with read_plain(self.path) as conn:
+            return games(conn, session_info(conn, find_session_id(conn, ref)), numbers)
+
+    def totals(self, ref: str | int) -> Totals:
+        with read_plain(self.path) as conn:
+            return totals(conn, session_info(conn, find_session_id(conn, ref)))
+
+    def score_sheet(self, ref: str | int) -> list[ScoreRow]:
+        with read_plain(self.path) as conn:
+            return score_sheet(conn, session_info(conn, find_session_id(conn, ref)))

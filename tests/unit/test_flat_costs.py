@@ -1,0 +1,105 @@
+"""A change costs the same in a long session as in a short one (issue 6): counted, not timed.
+
+For each of record, correct, void and undo, two counts on the SQLite connections the
+ledger opens: the SQL statements issued, and the virtual-machine steps SQLite took to
+run them. A query per game, or a scan over every game or revision, makes the long
+session's counts grow; an index lookup does not. The sessions are built as the
+benchmarks build theirs (benchmarks/bench_data.py), by importing a generated export.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.ledger import Ledger
+from scorekeeper.storage import engine
+
+ROOT = Path(__file__).resolve().parents[2]
+SHORT, LONG = 10, 200
+MAX_STATEMENTS = 40
+
+
+def _bench_data():  # benchmarks/ is not a package: load the module from its file
+    spec = importlib.util.spec_from_file_location("bench_data", ROOT / "benchmarks/bench_data.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+BENCH = _bench_data()
+SESSION = BENCH.SESSION
+
+
+def counted(monkeypatch: pytest.MonkeyPatch, action: Callable[[], object]) -> tuple[int, int]:
+    """(SQL statements, SQLite VM steps) on the connections opened while ``action`` ran."""
+    statements: list[str] = []
+    steps = [0]
+
+    def step() -> int:
+        steps[0] += 1
+        return 0  # carry on
+
+    connect = engine._connect
+
+    def watched(path: Path) -> sqlite3.Connection:
+        conn = connect(path)
+        conn.set_trace_callback(statements.append)
+        conn.set_progress_handler(step, 1)
+        return conn
+
+    with monkeypatch.context() as patch:
+        patch.setattr(engine, "_connect", watched)
+        action()
+    return len(statements), steps[0]
+
+
+def changes(ledger: Ledger, games: int) -> dict[str, Callable[[], object]]:
+    entry = ledger.build_entry(SESSION, "Asha", {"hand": [f"{n}=7" for n in BENCH.SEATS[1:]]})
+    middle = games // 2
+    return {
+        "record": lambda: ledger.record(SESSION, entry),
+        "correct": lambda: ledger.correct(SESSION, middle, entry, "counted"),
+        "void": lambda: ledger.void(SESSION, middle, "counted"),
+        "undo": lambda: ledger.undo(SESSION),
+    }
+
+
+@pytest.fixture(scope="module")
+def costs(tmp_path_factory: pytest.TempPathFactory) -> dict[int, dict[str, tuple[int, int]]]:
+    """Per session size, per change: (statements, VM steps), each change made once."""
+    folder = tmp_path_factory.mktemp("flat")
+    result = {}
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        for games in (SHORT, LONG):
+            ledger = Ledger(folder / f"games-{games}.db")
+            ledger.import_document(BENCH.document(games))
+            actions = changes(ledger, games)
+            actions["record"]()  # the first write of a ledger also checks the daily backup
+            result[games] = {name: counted(monkeypatch, act) for name, act in actions.items()}
+            ledger.close()
+    return result
+
+
+@pytest.mark.parametrize("change", ["record", "correct", "void", "undo"])
+def test_a_change_issues_as_many_statements_in_a_long_session(
+    costs: dict[int, dict[str, tuple[int, int]]], change: str
+) -> None:
+    short, long = costs[SHORT][change][0], costs[LONG][change][0]
+    assert 0 < short <= MAX_STATEMENTS, short
+    assert long == short, f"{change}: {short} statements at {SHORT} games, {long} at {LONG}"
+
+
+@pytest.mark.parametrize("change", ["record", "correct", "void", "undo"])
+def test_a_change_makes_sqlite_do_as_much_work_in_a_long_session(
+    costs: dict[int, dict[str, tuple[int, int]]], change: str
+) -> None:
+    short, long = costs[SHORT][change][1], costs[LONG][change][1]
+    # Lookups by index take as many steps at any size; a scan over the session's games
+    # or revisions takes at least one step per row, 20 times as many rows here.
+    assert long <= short * 1.2, f"{change}: {short} VM steps at {SHORT} games, {long} at {LONG}"
