@@ -3,16 +3,19 @@
     python benchmarks/run.py                 # sizes 10, 1000, 10000
     python benchmarks/run.py --sizes 10 1000 10000 100000 --repeat 7
 
-Every figure is the median of ``--repeat`` runs. Ratios compare figures from the same
-run (these machines are noisy): size 10,000 / size 10; ours / the sqlite3 CLI computing
-the same numbers with one query; our start-up / a bare import. The table is printed
-and written as JSON to benchmarks/results/ so two runs can be compared.
+Every figure is the median of ``--repeat`` runs, after one unrecorded run (caches warm;
+the timed commands may write their bytecode, as on a user's machine). Ratios compare
+figures from the same run (these machines are noisy): size 10,000 / size 10; ours / the
+sqlite3 CLI computing the same numbers with one query; our start-up / a bare import.
+The start-up commands are timed in turns, and so are the TUI's two sizes. The table is
+printed and written as JSON to benchmarks/results/ so two runs can be compared.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import statistics
 import subprocess
@@ -44,18 +47,43 @@ SQL_GAMES = (
 )
 
 
-def median_seconds(action: Callable[[], object], repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
+def seconds(action: Callable[[], object]) -> Callable[[], float]:
+    def timed() -> float:
         start = time.perf_counter()
         action()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+        return time.perf_counter() - start
+
+    return timed
+
+
+def interleaved(measures: dict[str, Callable[[], float]], repeat: int) -> dict[str, float]:
+    """The median of each measure over ``repeat`` rounds, after one unrecorded round (caches
+    warm, as on a second start). Measures compared by a ratio are taken in turns, so a
+    burst of load on a noisy machine falls on both sides alike."""
+    times: dict[str, list[float]] = {name: [] for name in measures}
+    for round_ in range(repeat + 1):
+        for name, measure in measures.items():
+            elapsed = measure()
+            if round_:
+                times[name].append(elapsed)
+    return {name: statistics.median(values) for name, values in times.items()}
+
+
+def median_seconds(action: Callable[[], object], repeat: int) -> float:
+    return interleaved({"": seconds(action)}, repeat)[""]
+
+
+# The timed commands may cache their bytecode, as on a user's machine: with
+# PYTHONDONTWRITEBYTECODE set, scorekeeper's own modules would be compiled from source on
+# every run while the libraries beside them load pip's precompiled bytecode.
+ENV = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
 
 
 def command(*args: str) -> Callable[[], None]:
     def run() -> None:
-        subprocess.run(args, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        subprocess.run(
+            args, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV
+        )
 
     return run
 
@@ -101,14 +129,13 @@ def reads(ledger: Ledger, db: Path, repeat: int) -> dict[str, float]:
 
 def startup(repeat: int) -> dict[str, float]:
     scorekeeper, python = str(BIN / "scorekeeper"), sys.executable
-    return {
-        "scorekeeper --version": median_seconds(command(scorekeeper, "--version"), repeat),
-        "scorekeeper --help": median_seconds(command(scorekeeper, "--help"), repeat),
-        "python -c 'import typer'": median_seconds(command(python, "-c", "import typer"), repeat),
-        "python -c 'import sqlmodel'": median_seconds(
-            command(python, "-c", "import sqlmodel"), repeat
-        ),
+    commands = {
+        "scorekeeper --version": command(scorekeeper, "--version"),
+        "scorekeeper --help": command(scorekeeper, "--help"),
+        "python -c 'import typer'": command(python, "-c", "import typer"),
+        "python -c 'import sqlmodel'": command(python, "-c", "import sqlmodel"),
     }
+    return interleaved({name: seconds(run) for name, run in commands.items()}, repeat)
 
 
 def ratios(results: dict, large: int, small: int) -> list[tuple[str, float, float]]:
@@ -160,10 +187,14 @@ def main() -> None:
             figures |= writes(ledger, args.repeat, size)
             ledger.close()
             results["sizes"][str(size)] = figures
-            if not args.no_tui and size in (10, 10_000):
-                results["tui"][str(size)] = measure_tui.median_start(
-                    bench_data.working_copy(size, Path(folder)), args.repeat
-                )
+        if not args.no_tui:
+            print("TUI: measuring …", file=sys.stderr)
+            starts = {
+                str(size): measure_tui.start(bench_data.working_copy(size, Path(folder)))
+                for size in args.sizes
+                if size in (10, 10_000)
+            }
+            results["tui"] = interleaved(starts, args.repeat)
     large = 10_000 if 10_000 in args.sizes else max(args.sizes)
     results["ratios"] = [
         {"what": what, "ratio": round(ratio, 3), "target": target, "met": ratio <= target}
