@@ -34,6 +34,7 @@ from scorekeeper import export
 from scorekeeper.ledger import Ledger
 
 BIN = Path(sys.executable).parent
+CLI_ENTRY = ("--winner", "Asha", *(a for n in bench_data.SEATS[1:] for a in ("--hand", f"{n}=7")))
 SQL_TOTALS = (
     "SELECT e.player_id, SUM(e.score), SUM(e.part_a), SUM(e.part_b) FROM game g "
     "JOIN revision_entry e ON e.revision_id = g.current_revision_id "
@@ -124,6 +125,11 @@ def reads(ledger: Ledger, db: Path, repeat: int) -> dict[str, float]:
         "cli games --json": median_seconds(
             command(scorekeeper, "--db", str(db), "games", bench_data.SESSION, "--json"), repeat
         ),
+        # A write through the command line: Typer, SQLModel and one BEGIN IMMEDIATE.
+        "cli record": median_seconds(
+            command(scorekeeper, "--db", str(db), "record", bench_data.SESSION, *CLI_ENTRY),
+            repeat,
+        ),
     }
 
 
@@ -160,6 +166,11 @@ def ratios(results: dict, large: int, small: int) -> list[tuple[str, float, floa
             rows.append(
                 (f"cli {what} --json / (import sqlmodel + query) at {large}",
                  big[f"cli {what} --json"] / (base + big[query]), 1.3)
+            )  # fmt: skip
+        if "cli record" in big:  # the write itself is the ledger's record, timed in-process
+            rows.append(
+                (f"cli record / (import sqlmodel + record) at {large}",
+                 big["cli record"] / (base + big["record"]), 1.3)
             )  # fmt: skip
     start = results["startup"]
     typer_base = start["python -c 'import typer'"]
