@@ -92,3 +92,20 @@ async def test_list_open_rename_archive_and_resume(ledger: Ledger):
         assert isinstance(pilot.app.screen, SessionScreen)  # resumes the last one open
         await pilot.press("s")
         assert isinstance(pilot.app.screen, SessionsScreen)
+
+
+async def test_a_pasted_list_of_names_seats_one_player_a_line(ledger: Ledger):
+    from textual import events
+
+    async with ScorekeeperApp(ledger).run_test(size=(80, 40)) as pilot:
+        app = pilot.app
+        await pilot.press("n")
+        await pilot.press(*"Club", "enter")
+        field = app.screen.query_one("#player-name")
+        field.post_message(events.Paste("Asha\r\n  Bina \n\nChandra\nasha\nDev\n"))
+        await pilot.pause()
+        # In order, blank lines skipped; the repeat of Asha stops the paste with a notice.
+        assert app.screen.query_one("PlayersEditor").players == ["Asha", "Bina", "Chandra"]
+        field.post_message(events.Paste("Dev"))  # one line: typed into the field as usual
+        await pilot.pause()
+        assert field.value == "Dev"

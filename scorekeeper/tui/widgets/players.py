@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -32,6 +33,22 @@ class SeatList(OptionList):
         return self.query_ancestor(PlayersEditor)
 
 
+class NameInput(Input):
+    """The name field; a paste of several lines seats one player a line, in that order."""
+
+    def _on_paste(self, event: events.Paste) -> None:
+        names = [" ".join(line.split()) for line in event.text.splitlines()]
+        names = [name for name in names if name]
+        if len(names) < 2:
+            return  # one name: Input's own handler types it into the field, as usual
+        event.prevent_default()  # Textual would next run Input's handler: the first line only
+        event.stop()
+        editor = self.query_ancestor(PlayersEditor)
+        for name in names:
+            if not editor.add(name):
+                break
+
+
 class PlayersEditor(Vertical):
     """Posts ``PlayersEditor.Changed`` whenever the seats change."""
 
@@ -45,7 +62,7 @@ class PlayersEditor(Vertical):
         self.players: list[str] = list(players or [])
 
     def compose(self) -> ComposeResult:
-        yield Input(placeholder="a player's name, then enter", id="player-name", compact=True)
+        yield NameInput(placeholder="a player's name, then enter", id="player-name", compact=True)
         yield SeatList(id="seats")
         yield Label("", classes="muted", id="seats-hint")
 
@@ -65,19 +82,24 @@ class PlayersEditor(Vertical):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
-        name = " ".join(event.value.split())
+        if self.add(event.value):
+            typed = event.input.value  # more may have been typed since enter: keep it
+            event.input.value = typed[len(event.value) :] if typed.startswith(event.value) else ""
+
+    def add(self, raw: str) -> bool:
+        """Seat one more player; False (with a notice) when the name cannot be seated."""
+        name = " ".join(raw.split())
         if not name:
-            return
+            return False
         if any(name.casefold() == other.casefold() for other in self.players):
             self.notify(f"{name} is seated already", severity="warning")
-            return
+            return False
         if len(self.players) >= MAX_SEATS:
             self.notify(f"at most {MAX_SEATS} players", severity="warning")
-            return
+            return False
         self.players.append(name)
-        typed = event.input.value  # more may have been typed since enter: keep it
-        event.input.value = typed[len(event.value) :] if typed.startswith(event.value) else ""
         self.show(len(self.players) - 1)
+        return True
 
     def move(self, index: int | None, delta: int) -> None:
         if index is None or not 0 <= index + delta < len(self.players):
