@@ -109,3 +109,19 @@ async def test_a_pasted_list_of_names_seats_one_player_a_line(ledger: Ledger):
         field.post_message(events.Paste("Dev"))  # one line: typed into the field as usual
         await pilot.pause()
         assert field.value == "Dev"
+
+
+async def test_names_typed_ahead_each_take_a_seat(ledger: Ledger):
+    from textual import events
+
+    async with ScorekeeperApp(ledger).run_test(size=(80, 40)) as pilot:
+        app = pilot.app
+        await pilot.press("n")
+        await pilot.press(*"Club", "enter")
+        field = app.screen.query_one("#player-name")
+        for key in [*"Asha", "enter", *"Bina", "enter", *"Dev"]:  # all queued before any runs
+            character = key if len(key) == 1 else None
+            field.post_message(events.Key(key, character))
+        await pilot.pause()
+        assert app.screen.query_one("PlayersEditor").players == ["Asha", "Bina"]
+        assert field.value == "Dev"

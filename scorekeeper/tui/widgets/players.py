@@ -36,6 +36,16 @@ class SeatList(OptionList):
 class NameInput(Input):
     """The name field; a paste of several lines seats one player a line, in that order."""
 
+    async def _on_key(self, event: events.Key) -> None:
+        # Enter seats the name at once: as a binding it would run after the keys already
+        # waiting, and "Asha⏎Bina⏎" typed ahead would seat one "AshaBina".
+        if event.key == "enter":
+            event.prevent_default()
+            event.stop()
+            if self.query_ancestor(PlayersEditor).add(self.value):
+                self.value = ""
+        # Any other key: Textual goes on to Input's own handler.
+
     def _on_paste(self, event: events.Paste) -> None:
         names = [" ".join(line.split()) for line in event.text.splitlines()]
         names = [name for name in names if name]
@@ -79,12 +89,6 @@ class PlayersEditor(Vertical):
         hint = "Seats clockwise round the table. In the list: ctrl+↑/↓ move, delete removes."
         self.query_one("#seats-hint", Label).update(hint if self.players else "")
         self.post_message(self.Changed(list(self.players)))
-
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        if self.add(event.value):
-            typed = event.input.value  # more may have been typed since enter: keep it
-            event.input.value = typed[len(event.value) :] if typed.startswith(event.value) else ""
 
     def add(self, raw: str) -> bool:
         """Seat one more player; False (with a notice) when the name cannot be seated."""
