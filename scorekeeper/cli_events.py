@@ -124,12 +124,15 @@ def list_players(ctx: typer.Context, as_json: JsonOpt = False) -> None:
     """Every player with the sessions and games they have played."""
     with open_ledger(ctx) as ledger:
         rows = ledger.stats()
+        merged = ledger.merged_players()
     rows.sort(key=lambda row: row.name.casefold())
     if as_json:
         print_json([{"name": r.name, "sessions": r.sessions, "games": r.games} for r in rows])
         return
     for row in rows:
         typer.echo(f"{row.name}: {row.sessions} sessions, {row.games} games")
+    for gone, current in merged:
+        typer.echo(f"{gone}: merged into {current} (players split {gone!r} undoes it)")
 
 
 @players_app.command()

@@ -161,6 +161,11 @@ class Ledger:
         with self.db.write() as db:
             return players.split_player(db, name, reason, self.clock())
 
+    def merged_players(self) -> list[tuple[str, str]]:
+        """(the name a merged player had, the name they go by now): what split can undo."""
+        with self.db.read() as db:
+            return players.merged_names(db)
+
     # Games ------------------------------------------------------------------
     def build_entry(
         self,

@@ -76,6 +76,8 @@ def test_player_refusals_leave_the_file_as_it_was(two: Cli):
     assert two.refuses("players", "merge", "Asha", "asha").startswith("INTO: 'Asha' and 'Asha'")
     assert two.refuses("players", "split", "Asha").startswith("PLAYER: no merged player")
     two.ok("players", "merge", "Ash", "Asha")
+    shown = two.ok("players", "list").stdout
+    assert "Ash: merged into Asha (players split 'Ash' undoes it)" in shown
     two.ok("new", "Third", "-p", "Ash", "-p", "Bina")  # the name "Ash" is someone new now
     assert two.refuses("players", "split", "Ash").startswith(
         "PLAYER: the name 'Ash' is taken again; rename that player first"

@@ -4,6 +4,7 @@ and split them again; each refusal is one sentence naming the field, in the dial
 from __future__ import annotations
 
 from money_harness import label, rows
+from textual.widgets import Label
 from tui_harness import PLAYERS, scoreboard, settle
 
 from scorekeeper.ledger import Ledger
@@ -65,12 +66,18 @@ async def test_merge_picks_the_one_kept_then_split_tells_them_apart(evening: Led
         assert "Ramu and Ram are one person now, called Ram" in label(pilot, "#players-status")
         ram = next(row for row in rows(pilot, "#players") if row[0] == "Ram")
         assert ram[1] == "2"  # Thursday and Sunday
-        await pilot.press("u", *"nobody", "enter")
-        assert label(pilot, "#problem") == "Was called: no merged player was called 'nobody'"
-        await pilot.press("ctrl+a", "ctrl+k", *"Ramu", "enter")
+        await pilot.press("u")  # the merged names to pick from: only Ramu
+        assert isinstance(app.screen, FormDialog)
+        assert app.screen.query_one("#field-name").value == "Ramu"
+        assert "Ramu (now Ram)" in str(app.screen.query_one(".question", Label).render())
+        await pilot.press("ctrl+s")
         await settle(pilot)
         assert label(pilot, "#players-status") == "Ramu is a player of their own again."
+        await pilot.press("u")  # nobody is merged now: a notice, no dialog
+        await settle(pilot)
+        assert isinstance(app.screen, PlayersScreen)
     assert evening.session("Thursday").seats == ("Ramu", "Sita")
+    assert evening.merged_players() == []
 
 
 async def test_players_from_the_palette_and_the_session_shows_the_new_name(ledger: Ledger):

@@ -131,8 +131,14 @@ class PlayersScreen(Screen):
 
     def action_split(self) -> None:
         ledger = self.app.ledger
+        merged = self.app.guard(ledger.merged_players)
+        if not merged:
+            if merged is not None:
+                self.notify("No one is merged: there is nothing to tell apart.")
+            return
+        gone = tuple(name for name, _ in merged)
         fields = [
-            Field("name", "Was called", "", "the name before the merge", answers=("PLAYER",)),
+            Field("name", "Was called", gone[0], choices=gone, answers=("PLAYER",)),
             Field("reason", "Reason", "", OPTIONAL),
         ]
 
@@ -143,5 +149,6 @@ class PlayersScreen(Screen):
             if restored is not None:
                 self.done(f"{restored} is a player of their own again.", restored)
 
-        question = "Tell a merged player apart again, under the name they had:"
+        now = ", ".join(f"{name} (now {current})" for name, current in merged)
+        question = f"Tell a merged player apart again, under the name they had — {now}:"
         self.app.push_screen(FormDialog(question, fields, save, ok="Split"), after)
