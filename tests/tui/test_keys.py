@@ -54,8 +54,12 @@ async def test_footer_shows_the_screen_keys(evening: Ledger):
     async with ScorekeeperApp(evening, session="Friday").run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         footer = pilot.app.screen.query_one("Footer")
-        shown = {item.description for item in footer.query("FooterKey")}
-        assert {"Record", "Correct", "History", "Void", "Undo", "Export"} <= shown
+        keys = list(footer.query("FooterKey"))
+        shown = {item.description for item in keys}
+        wanted = {"Keys", "Record", "Correct", "History", "Void", "Undo", "Settle", "Chart"}
+        assert wanted | {"Stats"} <= shown
+        # Every one of them whole on an 80-column terminal (export and sessions are in ? help).
+        assert all(item.region.width > 0 and item.region.right <= 80 for item in keys)
 
 
 async def test_typing_a_question_mark_in_a_field_types_it(ledger: Ledger):

@@ -105,7 +105,7 @@ async def test_the_new_keys_are_commands_and_in_help(evening: Ledger):
         await settle(pilot)
         app = pilot.app
         titles = {command.title for command in app.get_system_commands(app.screen)}
-        assert {"Settle up", "Chart", "Stats", "Keys"} <= titles
+        assert {"Settle", "Chart", "Stats", "Keys"} <= titles
         await pilot.press("s")
         titles = {command.title for command in app.get_system_commands(app.screen)}
         assert "Stats" in titles

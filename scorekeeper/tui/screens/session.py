@@ -28,9 +28,10 @@ class SessionScreen(Screen):
         Binding("h", "history", "History", id="game-history"),
         Binding("delete", "void", "Void", id="void-game"),
         Binding("ctrl+z", "undo", "Undo", id="undo"),
-        Binding("x", "export", "Export", id="export"),
-        Binding("s", "sessions", "Sessions", id="sessions"),
-        Binding("m", "settle", "Settle up", id="settle-up"),
+        Binding("m", "settle", "Settle", id="settle-up", tooltip="Settle up: who pays whom"),
+        # Not in the footer, so the rest fits 80 columns; in `?` help and the palette.
+        Binding("x", "export", "Export", id="export", show=False),
+        Binding("s", "sessions", "Sessions", id="sessions", show=False),
         Binding("c", "chart", "Chart", id="chart"),
         Binding("t", "stats", "Stats", id="stats"),
         Binding("p", "players", "Players", id="players", show=False),
