@@ -30,6 +30,9 @@ def _console() -> Console:
 
     from rich.console import Console
 
+    from scorekeeper import cell_widths
+
+    cell_widths.install()  # Devanagari names line up, as in the TUI (see cell_widths.py)
     width = None if sys.stdout.isatty() else 200
     return Console(highlight=False, soft_wrap=False, width=width)
 

@@ -14,7 +14,7 @@ from textual.screen import Screen
 from scorekeeper.ledger import Ledger
 from scorekeeper.rules import RuleError
 from scorekeeper.storage.errors import StorageError
-from scorekeeper.tui import widths
+from scorekeeper import cell_widths as widths
 
 
 class ScorekeeperApp(App[None]):

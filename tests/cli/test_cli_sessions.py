@@ -88,3 +88,24 @@ def test_show_in_words(played: Cli) -> None:
     assert "Seats (clockwise): 1. Asha, 2. Bina, 3. Chandra, 4. Dev, 5. Esha" in text
     assert "Next: game 2, round 1 — deals: Bina, cuts: Asha, plays first: Chandra" in text
     assert "honor-value" in text and "unplayed-factor" in text
+
+
+def test_devanagari_names_line_up_in_the_tables(tmp_path):
+    """Terminals give a spacing vowel sign (Mc, as in आशा) one cell; every row as wide."""
+    import unicodedata
+
+    from cli_harness import run_script
+
+    db = tmp_path / "deva.db"
+    for args in (("new", "Deva", "-p", "आशा", "-p", "बिना", "-p", "Chandra"),
+                 ("record", "deva", "--winner", "आशा", "--hand", "बिना=10", "--hand", "Chandra=5"),
+                 ("totals", "deva")):  # fmt: skip
+        done = run_script(db, *args)
+        assert done.returncode == 0, done.stderr.decode()
+
+    def cells(line: str) -> int:  # as xterm's wcwidth counts: marks Mn/Me take no cell
+        return sum(unicodedata.category(ch) not in ("Mn", "Me") for ch in line)
+
+    rows = [line for line in done.stdout.decode().splitlines() if line[:1] in "┏┃┡│└"]
+    assert any("आशा" in row for row in rows)
+    assert len({cells(row) for row in rows}) == 1, rows

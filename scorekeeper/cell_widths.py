@@ -5,7 +5,8 @@ combining mark (Unicode category Mc, such as the Devanagari vowel sign ा in �
 cell, as Markus Kuhn's reference ``wcwidth`` does. Rich, which Textual measures with,
 gives them none, so a row holding "आशा" came out one cell short and every column after
 the name moved. ``install()`` gives Mc characters one cell in Rich's width table for as
-long as the app runs; ``restore()`` puts the table back.
+long as the app runs (the TUI) or the command prints (the CLI's tables); ``restore()``
+puts the table back.
 """
 
 from __future__ import annotations
