@@ -12,34 +12,13 @@ from dataclasses import asdict
 
 from sqlmodel import Session
 
-from scorekeeper.ledger.records import find_session_row, session_info
+from scorekeeper.ledger.plain_session import require_open
 from scorekeeper.ledger.settle import MoneyLine, Settlement, settle
 from scorekeeper.ledger.views import SessionInfo
 from scorekeeper.ledger.writes import check_text
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.settlement import Transfer
 from scorekeeper.storage.tables import GameSession, SessionEvent
-
-
-def require_open(info: SessionInfo) -> None:
-    """Refuse a change to the games of a settled evening (reopen it first)."""
-    if info.settled_at is not None:
-        raise RuleError(
-            "SESSION",
-            f"{info.name} was settled on {info.settled_at[:10]}; reopen it first "
-            f"(scorekeeper reopen {_quoted(info.name)} --reason …)",
-        )
-
-
-def open_session(db: Session, ref: str | int) -> SessionInfo:
-    """The session to change a game of; refused while it is settled."""
-    info = session_info(db, find_session_row(db, ref))
-    require_open(info)
-    return info
-
-
-def _quoted(name: str) -> str:
-    return name if name.replace("-", "").replace("_", "").isalnum() else f'"{name}"'
 
 
 def add_event(

@@ -1,7 +1,8 @@
 """A session in plain SQL on one sqlite3 connection: finding it, its info, its seats.
 
-The ground floor of ``plain.py`` (games and totals), used by the Ledger's unit of work
-through ``raw`` and by the read-only commands on sqlite3 alone (issue 6).
+The ground floor of ``plain.py`` (games and totals) and of the changes (``writes.py``),
+used by the Ledger's unit of work through ``raw`` and by the commands on sqlite3 alone
+(issue 6). A settled session takes no games until it is reopened (``open_session``).
 """
 
 from __future__ import annotations
@@ -86,6 +87,27 @@ def session_info(conn: sqlite3.Connection, session_id: int) -> SessionInfo:
         archived=bool(archived),
         settled_at=settled,
     )
+
+
+def require_open(info: SessionInfo) -> None:
+    """Refuse a change to the games of a settled evening (reopen it first)."""
+    if info.settled_at is not None:
+        raise RuleError(
+            "SESSION",
+            f"{info.name} was settled on {info.settled_at[:10]}; reopen it first "
+            f"(scorekeeper reopen {_quoted(info.name)} --reason …)",
+        )
+
+
+def open_session(conn: sqlite3.Connection, ref: str | int) -> SessionInfo:
+    """The session to change a game of; refused while it is settled."""
+    info = session_info(conn, find_session_id(conn, ref))
+    require_open(info)
+    return info
+
+
+def _quoted(name: str) -> str:
+    return name if name.replace("-", "").replace("_", "").isalnum() else f'"{name}"'
 
 
 _SEATED = (

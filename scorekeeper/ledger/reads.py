@@ -10,10 +10,11 @@ import json
 
 from sqlmodel import Session, col, select
 
-from scorekeeper.ledger import plain
+from scorekeeper.ledger import plain, writer
 from scorekeeper.ledger.plain import ScoreRow
 from scorekeeper.ledger.plain_session import raw
-from scorekeeper.ledger.records import find_game, names_by_id
+from scorekeeper.ledger.records import names_by_id
+from scorekeeper.ledger.revisions import find_game
 from scorekeeper.ledger.views import GameRow, RevisionRow, SessionInfo, Totals
 from scorekeeper.storage.tables import Game, Revision
 
@@ -28,8 +29,7 @@ def score_sheet(db: Session, info: SessionInfo) -> list[ScoreRow]:
 
 
 def game(db: Session, info: SessionInfo, number: int | str) -> GameRow:
-    found = find_game(db, info, number)
-    return games(db, info, [found.number])[0]
+    return writer.game(raw(db), info, number)
 
 
 def totals(db: Session, info: SessionInfo) -> Totals:
@@ -56,7 +56,7 @@ def history(db: Session, info: SessionInfo, number: int | str | None = None) -> 
     """Every revision of the session (or of one game), oldest first."""
     query = select(Revision.id).where(Revision.session_id == info.id)
     if number is not None:
-        query = query.where(Revision.game_id == find_game(db, info, number).id)
+        query = query.where(Revision.game_id == find_game(raw(db), info, number).id)
     return _revision_rows(db, info, list(db.exec(query.order_by(col(Revision.id))).all()))
 
 

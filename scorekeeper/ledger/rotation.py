@@ -2,79 +2,75 @@
 
 A voided game still took its deal (the cards went round), so it counts here; an undone
 record never happened, so it does not. Positions are stored on each game when it is
-written and recomputed for the later games only when an earlier dealer changes.
+written and recomputed for the later games only when an earlier dealer changes. Plain
+SQL on one sqlite3 connection, as the changes that need it (``writes.py``).
 """
 
 from __future__ import annotations
 
-from sqlalchemy import func
-from sqlmodel import Session, col, select
+import sqlite3
 
-from scorekeeper.ledger.records import names_by_id
+from scorekeeper.ledger.plain_session import names_by_id
+from scorekeeper.ledger.revisions import GAME_COLUMNS, GameState, game_state, next_number
 from scorekeeper.ledger.views import NextGame, SessionInfo
-from scorekeeper.storage.tables import Game, RevisionEntry
+
+_LAST_DEALT = f"SELECT {GAME_COLUMNS} FROM game WHERE session_id = ? AND dealt {{before}} "
+_LAST_DEALT += "ORDER BY number DESC LIMIT 1"
 
 
-def last_dealt(db: Session, info: SessionInfo, before: int | None = None) -> Game | None:
-    query = select(Game).where(Game.session_id == info.id, col(Game.dealt))
-    if before is not None:
-        query = query.where(Game.number < before)
-    return db.exec(query.order_by(col(Game.number).desc()).limit(1)).first()
+def last_dealt(
+    conn: sqlite3.Connection, info: SessionInfo, before: int | None = None
+) -> GameState | None:
+    if before is None:
+        row = conn.execute(_LAST_DEALT.format(before=""), (info.id,)).fetchone()
+    else:
+        sql = _LAST_DEALT.format(before="AND number < ?")
+        row = conn.execute(sql, (info.id, before)).fetchone()
+    return game_state(row) if row else None
 
 
-def sat_out_in(db: Session, game: Game, names: dict[int, str]) -> tuple[str, ...]:
-    rows = db.exec(
-        select(RevisionEntry.player_id)
-        .where(RevisionEntry.revision_id == game.current_revision_id)
-        .where(col(RevisionEntry.active).is_(False))
-        .order_by(col(RevisionEntry.seat))
-    ).all()
-    return tuple(names[pid] for pid in rows)
+_SAT_OUT = "SELECT player_id FROM revision_entry WHERE revision_id = ? AND NOT active ORDER BY seat"
+
+
+def sat_out_in(conn: sqlite3.Connection, game: GameState, names: dict[int, str]) -> tuple[str, ...]:
+    return tuple(names[pid] for (pid,) in conn.execute(_SAT_OUT, (game.current_revision_id,)))
 
 
 def default_dealer(
-    db: Session, info: SessionInfo, sitting_out: tuple[str, ...] = ()
-) -> tuple[str, Game | None]:
+    conn: sqlite3.Connection, info: SessionInfo, sitting_out: tuple[str, ...] = ()
+) -> tuple[str, GameState | None]:
     """Who deals next: the seat after the last dealer, skipping who sat out then (and now)."""
-    names = names_by_id(db, info.id)
-    last = last_dealt(db, info)
+    names = names_by_id(conn, info.id)
+    last = last_dealt(conn, info)
     if last is None:
         dealer = info.first_dealer
         if dealer in sitting_out:
             dealer = info.table.neighbour(dealer, sitting_out)
         return dealer, None
-    away = set(sat_out_in(db, last, names)) | set(sitting_out)
+    away = set(sat_out_in(conn, last, names)) | set(sitting_out)
     return info.table.neighbour(names[last.dealer_id], away), last
 
 
-def position_after(info: SessionInfo, last: Game | None, names: dict, dealer: str) -> int:
+def position_after(info: SessionInfo, last: GameState | None, names: dict, dealer: str) -> int:
     if last is None:
         return 0
     return last.position + info.table.steps_between(names[last.dealer_id], dealer)
 
 
-def next_game(db: Session, info: SessionInfo, sitting_out: tuple[str, ...] = ()) -> NextGame:
+_COUNTED = "SELECT COUNT(*) FROM game WHERE session_id = ? AND NOT voided"
+
+
+def next_game(
+    conn: sqlite3.Connection, info: SessionInfo, sitting_out: tuple[str, ...] = ()
+) -> NextGame:
     """The coming game; ``sitting_out`` names who sits it out, when already known."""
-    names = names_by_id(db, info.id)
-    dealer, last = default_dealer(db, info, sitting_out)
-    away = tuple(sorted(set(sat_out_in(db, last, names) if last else ()) | set(sitting_out)))
-    number = (
-        db.exec(
-            select(Game.number)
-            .where(Game.session_id == info.id)
-            .order_by(col(Game.number).desc())
-            .limit(1)
-        ).first()
-        or 0
-    ) + 1
+    names = names_by_id(conn, info.id)
+    dealer, last = default_dealer(conn, info, sitting_out)
+    away = tuple(sorted(set(sat_out_in(conn, last, names) if last else ()) | set(sitting_out)))
     position = position_after(info, last, names, dealer)
-    counted = db.exec(
-        select(func.count())
-        .select_from(Game)
-        .where(Game.session_id == info.id, col(Game.voided).is_(False))
-    ).one()
+    (counted,) = conn.execute(_COUNTED, (info.id,)).fetchone()
     return NextGame(
-        number=number,
+        number=next_number(conn, info.id),
         round=info.table.round_of(position),
         dealer=dealer,
         cutter=info.table.cutter(dealer, away),
@@ -85,19 +81,18 @@ def next_game(db: Session, info: SessionInfo, sitting_out: tuple[str, ...] = ())
     )
 
 
-def reposition(db: Session, info: SessionInfo, from_number: int) -> None:
+_LATER = f"SELECT {GAME_COLUMNS} FROM game WHERE session_id = ? AND number >= ? ORDER BY number"
+
+
+def reposition(conn: sqlite3.Connection, info: SessionInfo, from_number: int) -> None:
     """Recompute the stored positions of games from ``from_number`` on."""
-    names = names_by_id(db, info.id)
-    last = last_dealt(db, info, before=from_number)
-    later = db.exec(
-        select(Game)
-        .where(Game.session_id == info.id, Game.number >= from_number)
-        .order_by(col(Game.number))
-    ).all()
+    names = names_by_id(conn, info.id)
+    last = last_dealt(conn, info, before=from_number)
+    later = [game_state(row) for row in conn.execute(_LATER, (info.id, from_number))]
     for game in later:
         position = position_after(info, last, names, names[game.dealer_id])
         if position != game.position:
-            game.position = position
-            db.add(game)
+            conn.execute("UPDATE game SET position = ? WHERE id = ?", (position, game.id))
+            game = game._replace(position=position)
         if game.dealt:
             last = game

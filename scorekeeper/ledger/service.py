@@ -13,11 +13,12 @@ from scorekeeper.ledger import (
     reads,
     sessions,
     transfer,
-    writes,
+    writer,
 )
 from scorekeeper.ledger.clock import Clock, utc_now
 from scorekeeper.ledger.entries import build_entry
 from scorekeeper.ledger.plain import ScoreRow
+from scorekeeper.ledger.plain_session import raw
 from scorekeeper.ledger.records import find_session_row, session_info
 from scorekeeper.ledger.rotation import next_game
 from scorekeeper.ledger.settle import Settlement, settle
@@ -69,7 +70,7 @@ class Ledger:
         """Who deals, cuts and plays first next; skipping ``sitting_out`` too, if given."""
         with self.db.read() as db:
             info = session_info(db, find_session_row(db, ref))
-            return next_game(db, info, tuple(sitting_out))
+            return next_game(raw(db), info, tuple(sitting_out))
 
     def sessions(self, include_archived: bool = True) -> list[SessionSummary]:
         with self.db.read() as db:
@@ -180,9 +181,7 @@ class Ledger:
         self, ref: str | int, entry: Entry, dealer: str | None = None, note: str | None = None
     ) -> GameRow:
         with self.db.write() as db:
-            info = events.open_session(db, ref)
-            number = writes.record(db, info, entry, self.clock, dealer, note)
-            return reads.game(db, info, number)
+            return writer.record(raw(db), ref, entry, self.clock, dealer, note)
 
     def correct(
         self,
@@ -193,22 +192,16 @@ class Ledger:
         dealer: str | None = None,
     ) -> GameRow:
         with self.db.write() as db:
-            info = events.open_session(db, ref)
-            number = writes.correct(db, info, number, entry, reason, self.clock, dealer)
-            return reads.game(db, info, number)
+            return writer.correct(raw(db), ref, number, entry, reason, self.clock, dealer)
 
     def void(self, ref: str | int, number: int | str, reason: str) -> GameRow:
         with self.db.write() as db:
-            info = events.open_session(db, ref)
-            number = writes.void(db, info, number, reason, self.clock)
-            return reads.game(db, info, number)
+            return writer.void(raw(db), ref, number, reason, self.clock)
 
     def undo(self, ref: str | int) -> tuple[GameRow, str]:
         """Revert the last change; returns the game as it now stands and what was undone."""
         with self.db.write() as db:
-            info = events.open_session(db, ref)
-            number, action = writes.undo(db, info, self.clock)
-            return reads.game(db, info, number), action
+            return writer.undo(raw(db), ref, self.clock)
 
     def games(self, ref: str | int, numbers: Sequence[int] | None = None) -> list[GameRow]:
         """The ledger, one row per game; only the games ``numbers`` if given."""

@@ -14,8 +14,10 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from scorekeeper.ledger.events_transfer import replay_events, session_events
+from scorekeeper.ledger.plain_session import raw
 from scorekeeper.ledger.reads import history
-from scorekeeper.ledger.records import add_revision, entry_of_lines, player_ids, session_info
+from scorekeeper.ledger.records import entry_of_lines, session_info
+from scorekeeper.ledger.revisions import GameState, add_revision, insert_game, player_ids
 from scorekeeper.ledger.rotation import reposition
 from scorekeeper.ledger.sessions import new_session
 from scorekeeper.ledger.views import Line, SessionInfo
@@ -128,25 +130,20 @@ def _replay(db: Session, data: Mapping[str, Any], at: str) -> SessionInfo:
     row.archived = bool(meta.get("archived", False))
     row.last_used_at = at  # imported now: listed first among recent sessions
     db.add(row)
-    ids = player_ids(db, info.id)
+    conn = raw(db)  # the games are written in plain SQL, as record writes them
+    ids = player_ids(conn, info.id)
     revisions = sorted(
         ((game, rev) for game in data["games"] for rev in game["revisions"]),
         key=lambda pair: pair[1]["seq"],
     )
-    games: dict[int, Game] = {}
+    games: dict[int, GameState] = {}
     for game_data, rev in revisions:
         number = int(game_data["number"])
         game = games.get(number)
         if game is None:
-            game = Game(
-                session_id=info.id,
-                number=number,
-                dealer_id=ids[rev["dealer"]],
-                note=game_data.get("note"),
+            game = insert_game(
+                conn, info.id, number, ids[rev["dealer"]], note=game_data.get("note")
             )
-            db.add(game)
-            db.flush()
-            games[number] = game
         lines = [_line(line) for line in rev["lines"]]
         entry = entry_of_lines(lines, rev.get("flags", []))
         scores = info.rules.score(entry)
@@ -157,16 +154,15 @@ def _replay(db: Session, data: Mapping[str, Any], at: str) -> SessionInfo:
                 f"game {number} revision {rev['revision']}: the stored scores do not match "
                 "the entry under the session's rules",
             )
-        revision = add_revision(
-            db, game, action=rev["action"], at=rev["at"], dealer_id=ids[rev["dealer"]],
+        revision_id = add_revision(
+            conn, game, action=rev["action"], at=rev["at"], dealer_id=ids[rev["dealer"]],
             reason=rev.get("reason"), entry=entry, scores=scores,
             voided=bool(rev["voided"]), dealt=bool(rev.get("dealt", True)),
+            undone=bool(rev.get("undone", False)),
         )  # fmt: skip
-        revision.undone = bool(rev.get("undone", False))
-        db.flush()
+        games[number] = game._replace(current_revision_id=revision_id, revision=game.revision + 1)
     _link_undos(db, info)
-    db.flush()
-    reposition(db, info, 1)
+    reposition(raw(db), info, 1)
     replay_events(db, session_info(db, row), data.get("events", []), meta.get("settled_at"))
     return session_info(db, row)
 

@@ -1,19 +1,29 @@
 """The use-cases that change the ledger: record, correct, void, undo.
 
 Each runs in one ``BEGIN IMMEDIATE`` transaction and adds exactly one revision; no row
-is ever deleted or overwritten except a game's pointer to its current revision.
+is ever deleted or overwritten except a game's pointer to its current revision. Plain
+SQL on one sqlite3 connection: the Ledger runs them in its unit of work (``raw``), the
+commands that change games through ``Writer`` without SQLAlchemy (issue 6).
 """
 
 from __future__ import annotations
 
-from sqlmodel import Session, col, select
+import sqlite3
 
 from scorekeeper.ledger.clock import Clock
-from scorekeeper.ledger.records import add_revision, find_game, names_by_id, player_ids
+from scorekeeper.ledger.plain_session import names_by_id
+from scorekeeper.ledger.revisions import (
+    GAME_COLUMNS,
+    add_revision,
+    find_game,
+    game_state,
+    insert_game,
+    next_number,
+    player_ids,
+)
 from scorekeeper.ledger.rotation import default_dealer, last_dealt, position_after, reposition
 from scorekeeper.ledger.views import SessionInfo
 from scorekeeper.rules import Entry, RuleError
-from scorekeeper.storage.tables import Game, GameSession, Revision
 
 MAX_TEXT = 500
 
@@ -39,23 +49,21 @@ def _ordered(info: SessionInfo, entry: Entry) -> Entry:
     return Entry(hands, entry.flags)
 
 
-def _dealer(db: Session, info: SessionInfo, dealer: str | None, entry: Entry) -> str:
+def _dealer(conn: sqlite3.Connection, info: SessionInfo, dealer: str | None, entry: Entry) -> str:
     if dealer is None:
         sitting_out = tuple(name for name in info.seats if name not in entry.players)
-        return default_dealer(db, info, sitting_out)[0]
+        return default_dealer(conn, info, sitting_out)[0]
     if dealer not in info.seats:
         raise RuleError("dealer", f"{dealer!r} is not seated; seated: {', '.join(info.seats)}")
     return dealer
 
 
-def _touch(db: Session, info: SessionInfo, at: str) -> None:
-    row = db.get(GameSession, info.id)
-    row.last_used_at = at
-    db.add(row)
+def _touch(conn: sqlite3.Connection, info: SessionInfo, at: str) -> None:
+    conn.execute("UPDATE session SET last_used_at = ? WHERE id = ?", (at, info.id))
 
 
 def record(
-    db: Session,
+    conn: sqlite3.Connection,
     info: SessionInfo,
     entry: Entry,
     clock: Clock,
@@ -66,35 +74,23 @@ def record(
     entry = _ordered(info, entry)
     scores = info.rules.score(entry)
     note = check_text(note, "note", required=False)
-    dealer = _dealer(db, info, dealer, entry)
-    names = names_by_id(db, info.id)
-    last = last_dealt(db, info)
-    top = db.exec(
-        select(Game.number)
-        .where(Game.session_id == info.id)
-        .order_by(col(Game.number).desc())
-        .limit(1)
-    ).first()
-    ids = player_ids(db, info.id)
-    game = Game(
-        session_id=info.id,
-        number=(top or 0) + 1,
-        dealer_id=ids[dealer],
-        position=position_after(info, last, names, dealer),
-        note=note,
-    )
-    db.add(game)
-    db.flush()
+    dealer = _dealer(conn, info, dealer, entry)
+    names = names_by_id(conn, info.id)
+    last = last_dealt(conn, info)
+    number = next_number(conn, info.id)
+    ids = player_ids(conn, info.id)
+    position = position_after(info, last, names, dealer)
+    game = insert_game(conn, info.id, number, ids[dealer], position, note)
     at = clock()
     add_revision(
-        db, game, action="record", at=at, dealer_id=ids[dealer], entry=entry, scores=scores
+        conn, game, action="record", at=at, dealer_id=ids[dealer], entry=entry, scores=scores
     )
-    _touch(db, info, at)
+    _touch(conn, info, at)
     return game.number
 
 
 def correct(
-    db: Session,
+    conn: sqlite3.Connection,
     info: SessionInfo,
     number: int | str,
     entry: Entry,
@@ -104,72 +100,73 @@ def correct(
 ) -> int:
     """Give a game a complete new entry; the old one stays in its history."""
     reason = check_text(reason, "reason", required=True)
-    game = find_game(db, info, number)
+    game = find_game(conn, info, number)
     entry = _ordered(info, entry)
     scores = info.rules.score(entry)
     if dealer is not None and dealer not in info.seats:
         raise RuleError("dealer", f"{dealer!r} is not seated; seated: {', '.join(info.seats)}")
-    ids = player_ids(db, info.id)
+    ids = player_ids(conn, info.id)
     dealer_id = ids[dealer] if dealer is not None else game.dealer_id
     moved = dealer_id != game.dealer_id or not game.dealt
     at = clock()
     add_revision(
-        db, game, action="correct", at=at, reason=reason, dealer_id=dealer_id,
+        conn, game, action="correct", at=at, reason=reason, dealer_id=dealer_id,
         entry=entry, scores=scores,
     )  # fmt: skip
     if moved:
-        db.flush()
-        reposition(db, info, game.number)
-    _touch(db, info, at)
+        reposition(conn, info, game.number)
+    _touch(conn, info, at)
     return game.number
 
 
-def void(db: Session, info: SessionInfo, number: int | str, reason: str, clock: Clock) -> int:
+def void(
+    conn: sqlite3.Connection, info: SessionInfo, number: int | str, reason: str, clock: Clock
+) -> int:
     """Take a game out of the totals; its deal still counts for the rotation."""
     reason = check_text(reason, "reason", required=True)
-    game = find_game(db, info, number)
+    game = find_game(conn, info, number)
     if game.voided:
         raise RuleError("GAME", f"game {game.number} is already out of the totals")
     at = clock()
     add_revision(
-        db, game, action="void", at=at, reason=reason, dealer_id=game.dealer_id,
+        conn, game, action="void", at=at, reason=reason, dealer_id=game.dealer_id,
         copy_from=game.current_revision_id, voided=True, dealt=game.dealt,
     )  # fmt: skip
-    _touch(db, info, at)
+    _touch(conn, info, at)
     return game.number
 
 
-def undo(db: Session, info: SessionInfo, clock: Clock) -> tuple[int, str]:
+_LAST_CHANGE = """
+    SELECT id, game_id, number, action, dealer_id, previous_id FROM revision
+    WHERE session_id = ? AND action != 'undo' AND NOT undone ORDER BY id DESC LIMIT 1
+"""
+_REVISION_STATE = "SELECT dealer_id, voided, dealt FROM revision WHERE id = ?"
+
+
+def undo(conn: sqlite3.Connection, info: SessionInfo, clock: Clock) -> tuple[int, str]:
     """Revert the session's last record, correct or void not yet undone, as a revision.
 
     Returns the game number and the action that was undone.
     """
-    target = db.exec(
-        select(Revision)
-        .where(Revision.session_id == info.id, Revision.action != "undo")
-        .where(col(Revision.undone).is_(False))
-        .order_by(col(Revision.id).desc())
-        .limit(1)
-    ).first()
+    target = conn.execute(_LAST_CHANGE, (info.id,)).fetchone()
     if target is None:
         raise RuleError("undo", f"nothing to undo in {info.name}")
-    game = db.get(Game, target.game_id)
-    before = db.get(Revision, target.previous_id) if target.previous_id else None
+    target_id, game_id, target_number, action, target_dealer, previous_id = target
+    sql = f"SELECT {GAME_COLUMNS} FROM game WHERE id = ?"
+    game = game_state(conn.execute(sql, (game_id,)).fetchone())
     at = clock()
-    reason = f"undo {target.action} (revision {target.number})"
-    if before is None:  # undoing the record itself: the game never happened
-        state = dict(dealer_id=target.dealer_id, copy_from=target.id, voided=True, dealt=False)
+    reason = f"undo {action} (revision {target_number})"
+    if previous_id is None:  # undoing the record itself: the game never happened
+        state = dict(dealer_id=target_dealer, copy_from=target_id, voided=True, dealt=False)
     else:
+        dealer_id, voided, dealt = conn.execute(_REVISION_STATE, (previous_id,)).fetchone()
         state = dict(
-            dealer_id=before.dealer_id, copy_from=before.id, voided=before.voided,
-            dealt=before.dealt,
-        )  # fmt: skip
+            dealer_id=dealer_id, copy_from=previous_id, voided=bool(voided), dealt=bool(dealt)
+        )
     moved = state["dealer_id"] != game.dealer_id or state["dealt"] != game.dealt
-    add_revision(db, game, action="undo", at=at, reason=reason, undoes_id=target.id, **state)
-    target.undone = True
-    db.add(target)
+    add_revision(conn, game, action="undo", at=at, reason=reason, undoes_id=target_id, **state)
+    conn.execute("UPDATE revision SET undone = 1 WHERE id = ?", (target_id,))
     if moved:
-        db.flush()
-        reposition(db, info, game.number)
-    _touch(db, info, at)
-    return game.number, target.action
+        reposition(conn, info, game.number)
+    _touch(conn, info, at)
+    return game.number, action

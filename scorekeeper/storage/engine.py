@@ -98,17 +98,51 @@ def prepare(path: Path) -> None:
 @contextmanager
 def read_plain(path: Path) -> Iterator[sqlite3.Connection]:
     """A consistent snapshot (deferred transaction) on sqlite3 alone, errors as Database's."""
-    try:
+    with _plain_errors(path):
         conn = _connect(path)
         try:
             conn.execute("BEGIN DEFERRED")
             yield conn
         finally:
             conn.close()
+
+
+@contextmanager
+def write_plain(path: Path) -> Iterator[sqlite3.Connection]:
+    """One user action on sqlite3 alone, as ``Database.write``: the daily backup first,
+    then ``BEGIN IMMEDIATE`` … ``COMMIT``, or nothing at all."""
+    daily_backup(path)
+    with _plain_errors(path):
+        conn = _connect(path)
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            yield conn
+            conn.execute("COMMIT")
+        finally:
+            if conn.in_transaction:
+                conn.rollback()
+            conn.close()
+
+
+@contextmanager
+def _plain_errors(path: Path) -> Iterator[None]:
+    try:
+        yield
     except (sqlite3.IntegrityError, sqlite3.ProgrammingError):
         raise  # a broken rule of ours, not a problem with the file
     except sqlite3.DatabaseError as error:
         raise StorageError(describe_sqlite_error(path, error)) from None
+
+
+def daily_backup(path: Path) -> None:
+    """Before the first write of each day, a rolling copy of the file as it was."""
+    try:
+        if backup.daily_backup_due(path):
+            backup.auto_backup(path, "daily")
+    except (StorageError, OSError, sqlite3.Error):
+        # Tonight's game matters more than yesterday's copy: write anyway, and
+        # `scorekeeper backup` will say plainly what stops a copy.
+        pass
 
 
 def describe_sqlite_error(path: Path, error: Exception) -> str:
@@ -176,18 +210,11 @@ class Database:
         return self._unit("IMMEDIATE")
 
     def _daily_backup(self) -> None:
-        """Before the first write of each day, a rolling copy of the file as it was."""
+        """The daily backup, looked for once a day by each Database."""
         today = backup.now().strftime("%Y%m%d")
-        if self._backup_day == today:
-            return
-        self._backup_day = today
-        try:
-            if backup.daily_backup_due(self.path):
-                backup.auto_backup(self.path, "daily")
-        except (StorageError, OSError, sqlite3.Error):
-            # Tonight's game matters more than yesterday's copy: write anyway, and
-            # `scorekeeper backup` will say plainly what stops a copy.
-            pass
+        if self._backup_day != today:
+            self._backup_day = today
+            daily_backup(self.path)
 
     def read(self) -> AbstractContextManager[Session]:
         """A consistent snapshot for reading (deferred transaction)."""

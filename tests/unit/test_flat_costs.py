@@ -1,7 +1,8 @@
 """A change costs the same in a long session as in a short one (issue 6): counted, not timed.
 
-For each of record, correct, void and undo, two counts on the SQLite connections the
-ledger opens: the SQL statements issued, and the virtual-machine steps SQLite took to
+For each of record, correct, void and undo, made through the Ledger (the TUI's face) and
+through the Writer (the command line's, on sqlite3 alone), two counts on the SQLite
+connections opened: the SQL statements issued, and the virtual-machine steps SQLite took to
 run them. A query per game, or a scan over every game or revision, makes the long
 session's counts grow; an index lookup does not. The sessions are built as the
 benchmarks build theirs (benchmarks/bench_data.py), by importing a generated export.
@@ -17,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.ledger import Ledger
+from scorekeeper.ledger.writer import Writer
 from scorekeeper.storage import engine
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -59,7 +61,7 @@ def counted(monkeypatch: pytest.MonkeyPatch, action: Callable[[], object]) -> tu
     return len(statements), steps[0]
 
 
-def changes(ledger: Ledger, games: int) -> dict[str, Callable[[], object]]:
+def changes(ledger: Ledger | Writer, games: int) -> dict[str, Callable[[], object]]:
     entry = ledger.build_entry(SESSION, "Asha", {"hand": [f"{n}=7" for n in BENCH.SEATS[1:]]})
     middle = games // 2
     return {
@@ -70,36 +72,52 @@ def changes(ledger: Ledger, games: int) -> dict[str, Callable[[], object]]:
     }
 
 
+FACES = ("ledger", "writer")
+Costs = dict[str, dict[int, dict[str, tuple[int, int]]]]
+
+
 @pytest.fixture(scope="module")
-def costs(tmp_path_factory: pytest.TempPathFactory) -> dict[int, dict[str, tuple[int, int]]]:
-    """Per session size, per change: (statements, VM steps), each change made once."""
+def costs(tmp_path_factory: pytest.TempPathFactory) -> Costs:
+    """Per face, per session size, per change: (statements, VM steps), each change once."""
     folder = tmp_path_factory.mktemp("flat")
-    result = {}
+    result: Costs = {face: {} for face in FACES}
     with pytest.MonkeyPatch.context() as monkeypatch:
-        for games in (SHORT, LONG):
-            ledger = Ledger(folder / f"games-{games}.db")
-            ledger.import_document(BENCH.document(games))
-            actions = changes(ledger, games)
-            actions["record"]()  # the first write of a ledger also checks the daily backup
-            result[games] = {name: counted(monkeypatch, act) for name, act in actions.items()}
-            ledger.close()
+        for face in FACES:
+            for games in (SHORT, LONG):
+                ledger = Ledger(folder / f"{face}-{games}.db")
+                ledger.import_document(BENCH.document(games))
+                actions = changes(ledger if face == "ledger" else Writer(ledger.db.path), games)
+                actions["record"]()  # the first write of a ledger also checks the daily backup
+                counts = {name: counted(monkeypatch, act) for name, act in actions.items()}
+                result[face][games] = counts
+                ledger.close()
     return result
 
 
+@pytest.mark.parametrize("face", FACES)
 @pytest.mark.parametrize("change", ["record", "correct", "void", "undo"])
 def test_a_change_issues_as_many_statements_in_a_long_session(
-    costs: dict[int, dict[str, tuple[int, int]]], change: str
+    costs: Costs, face: str, change: str
 ) -> None:
-    short, long = costs[SHORT][change][0], costs[LONG][change][0]
+    short, long = costs[face][SHORT][change][0], costs[face][LONG][change][0]
     assert 0 < short <= MAX_STATEMENTS, short
     assert long == short, f"{change}: {short} statements at {SHORT} games, {long} at {LONG}"
 
 
+@pytest.mark.parametrize("face", FACES)
 @pytest.mark.parametrize("change", ["record", "correct", "void", "undo"])
 def test_a_change_makes_sqlite_do_as_much_work_in_a_long_session(
-    costs: dict[int, dict[str, tuple[int, int]]], change: str
+    costs: Costs, face: str, change: str
 ) -> None:
-    short, long = costs[SHORT][change][1], costs[LONG][change][1]
+    short, long = costs[face][SHORT][change][1], costs[face][LONG][change][1]
     # Lookups by index take as many steps at any size; a scan over the session's games
     # or revisions takes at least one step per row, 20 times as many rows here.
     assert long <= short * 1.2, f"{change}: {short} VM steps at {SHORT} games, {long} at {LONG}"
+
+
+def test_the_two_faces_make_a_change_with_the_same_statements(costs: Costs) -> None:
+    """One implementation: the Ledger's unit of work and ``write_plain`` differ only in
+    how the transaction opens, so they issue as many statements for each change."""
+    for change in ("record", "correct", "void", "undo"):
+        ledger, writer = costs["ledger"][SHORT][change][0], costs["writer"][SHORT][change][0]
+        assert ledger == writer, f"{change}: {ledger} statements by the Ledger, {writer} by Writer"

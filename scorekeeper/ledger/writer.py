@@ -1,0 +1,123 @@
+"""The changes to a session's games as one unit of work runs them, and ``Writer``.
+
+``record``, ``correct``, ``void`` and ``undo`` here take one sqlite3 connection inside a
+``BEGIN IMMEDIATE`` transaction: the Ledger's (through ``raw``), for the TUI, or
+``write_plain``'s, for the commands ``record``, ``correct``, ``void`` and ``undo``,
+which so start without importing SQLAlchemy and SQLModel (issue 6). One implementation
+for both faces: each refuses a settled session, makes its change (``writes.py``) and
+answers with the game as it now stands.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+from scorekeeper.ledger import plain, writes
+from scorekeeper.ledger.clock import Clock, utc_now
+from scorekeeper.ledger.entries import build_entry
+from scorekeeper.ledger.plain import Reader
+from scorekeeper.ledger.plain_session import find_session_id, open_session, session_info
+from scorekeeper.ledger.revisions import find_game
+from scorekeeper.ledger.views import GameRow, SessionInfo
+from scorekeeper.rules import Entry
+from scorekeeper.storage.engine import read_plain, write_plain
+
+
+def game(conn: sqlite3.Connection, info: SessionInfo, number: int | str) -> GameRow:
+    """One game as the ledger shows it; an unknown number is refused in one sentence."""
+    return plain.games(conn, info, [find_game(conn, info, number).number])[0]
+
+
+def record(
+    conn: sqlite3.Connection,
+    ref: str | int,
+    entry: Entry,
+    clock: Clock,
+    dealer: str | None = None,
+    note: str | None = None,
+) -> GameRow:
+    info = open_session(conn, ref)
+    number = writes.record(conn, info, entry, clock, dealer, note)
+    return plain.games(conn, info, [number])[0]
+
+
+def correct(
+    conn: sqlite3.Connection,
+    ref: str | int,
+    number: int | str,
+    entry: Entry,
+    reason: str,
+    clock: Clock,
+    dealer: str | None = None,
+) -> GameRow:
+    info = open_session(conn, ref)
+    number = writes.correct(conn, info, number, entry, reason, clock, dealer)
+    return plain.games(conn, info, [number])[0]
+
+
+def void(
+    conn: sqlite3.Connection, ref: str | int, number: int | str, reason: str, clock: Clock
+) -> GameRow:
+    info = open_session(conn, ref)
+    number = writes.void(conn, info, number, reason, clock)
+    return plain.games(conn, info, [number])[0]
+
+
+def undo(conn: sqlite3.Connection, ref: str | int, clock: Clock) -> tuple[GameRow, str]:
+    """Revert the last change; returns the game as it now stands and what was undone."""
+    info = open_session(conn, ref)
+    number, action = writes.undo(conn, info, clock)
+    return plain.games(conn, info, [number])[0], action
+
+
+class Writer(Reader):
+    """The Ledger's changes to games (and its reads, as ``Reader``) on sqlite3 alone.
+
+    For the commands that record, correct, void or undo a game. Each change is one
+    ``write_plain`` unit of work, the daily backup taken first, as the Ledger's.
+    """
+
+    def __init__(self, path: Path | str, clock: Clock = utc_now) -> None:
+        super().__init__(path)
+        self.clock = clock
+
+    def build_entry(
+        self,
+        ref: str | int,
+        winner: str,
+        options: Mapping[str, object],
+        sit_out: Sequence[str] = (),
+    ) -> Entry:
+        return build_entry(self.session(ref), winner, options, sit_out)
+
+    def game(self, ref: str | int, number: int | str) -> GameRow:
+        with read_plain(self.path) as conn:
+            return game(conn, session_info(conn, find_session_id(conn, ref)), number)
+
+    def record(
+        self, ref: str | int, entry: Entry, dealer: str | None = None, note: str | None = None
+    ) -> GameRow:
+        with write_plain(self.path) as conn:
+            return record(conn, ref, entry, self.clock, dealer, note)
+
+    def correct(
+        self,
+        ref: str | int,
+        number: int | str,
+        entry: Entry,
+        reason: str,
+        dealer: str | None = None,
+    ) -> GameRow:
+        with write_plain(self.path) as conn:
+            return correct(conn, ref, number, entry, reason, self.clock, dealer)
+
+    def void(self, ref: str | int, number: int | str, reason: str) -> GameRow:
+        with write_plain(self.path) as conn:
+            return void(conn, ref, number, reason, self.clock)
+
+    def undo(self, ref: str | int) -> tuple[GameRow, str]:
+        """Revert the last change; returns the game as it now stands and what was undone."""
+        with write_plain(self.path) as conn:
+            return undo(conn, ref, self.clock)
