@@ -7,11 +7,18 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from scorekeeper.cli_support import fail, handles_errors, open_ledger, open_reader, print_json
+from scorekeeper.cli_support import (
+    fail,
+    handles_errors,
+    open_ledger,
+    open_reader,
+    open_writer,
+    print_json,
+)
 
 if TYPE_CHECKING:
-    from scorekeeper.ledger import Ledger
     from scorekeeper.ledger.views import GameRow, SessionInfo
+    from scorekeeper.ledger.writer import Writer
     from scorekeeper.rules import Entry
 
 SessionArg = Annotated[
@@ -54,7 +61,7 @@ ENTRY_OPTIONS += ("foul", "dublee")
 
 
 def _entry(
-    ledger: Ledger,
+    writer: Writer,
     info: SessionInfo,
     winner: list[str] | None,
     sit_out: list[str] | None,
@@ -69,11 +76,11 @@ def _entry(
         got = ", ".join(winner) if winner else "none"
         raise RuleError("winner", f"give exactly one --winner (who declared); got {got}")
     options = {name: given[name] for name in ENTRY_OPTIONS}
-    entry = ledger.build_entry(info.id, winner[0], options, sit_out or ())
+    entry = writer.build_entry(info.id, winner[0], options, sit_out or ())
     return entry, resolve_player(info, dealer, "dealer") if dealer is not None else None
 
 
-def _print_game(ledger: Ledger, session: int, game: GameRow, verb: str, as_json: bool) -> None:
+def _print_game(writer: Writer, session: int, game: GameRow, verb: str, as_json: bool) -> None:
     from scorekeeper.cli_views import game_json
 
     if as_json:
@@ -81,7 +88,7 @@ def _print_game(ledger: Ledger, session: int, game: GameRow, verb: str, as_json:
         return
     from scorekeeper.cli_tables import print_game
 
-    print_game(ledger.session(session), game, verb)
+    print_game(writer.session(session), game, verb)
 
 
 def record(
@@ -103,11 +110,11 @@ def record(
     as_json: JsonOpt = False,
 ) -> None:
     """Add the next game; prints its number and scores."""
-    with open_ledger(ctx) as ledger:
-        info = ledger.session(session)
-        entry, dealer = _entry(ledger, info, winner, sit_out, dealer, locals())
-        game = ledger.record(info.id, entry, dealer=dealer, note=note)
-        _print_game(ledger, info.id, game, "recorded", as_json)
+    with open_writer(ctx) as writer:
+        info = writer.session(session)
+        entry, dealer = _entry(writer, info, winner, sit_out, dealer, locals())
+        game = writer.record(info.id, entry, dealer=dealer, note=note)
+        _print_game(writer, info.id, game, "recorded", as_json)
 
 
 def correct(
@@ -130,12 +137,12 @@ def correct(
     as_json: JsonOpt = False,
 ) -> None:
     """Replace a game's entry with a complete new one; the old one stays in history."""
-    with open_ledger(ctx) as ledger:
-        info = ledger.session(session)
-        ledger.game(info.id, game)  # an unknown game is refused before the entry is read
-        entry, dealer = _entry(ledger, info, winner, sit_out, dealer, locals())
-        row = ledger.correct(info.id, game, entry, reason or "", dealer=dealer)
-        _print_game(ledger, info.id, row, f"corrected (revision {row.revision})", as_json)
+    with open_writer(ctx) as writer:
+        info = writer.session(session)
+        writer.game(info.id, game)  # an unknown game is refused before the entry is read
+        entry, dealer = _entry(writer, info, winner, sit_out, dealer, locals())
+        row = writer.correct(info.id, game, entry, reason or "", dealer=dealer)
+        _print_game(writer, info.id, row, f"corrected (revision {row.revision})", as_json)
 
 
 def void(
@@ -145,8 +152,8 @@ def void(
     reason: Annotated[str | None, typer.Option(help="Why the game is taken out.")] = None,
 ) -> None:
     """Take a game out of the totals; it stays in history."""
-    with open_ledger(ctx) as ledger:
-        row = ledger.void(session, game, reason or "")
+    with open_writer(ctx) as writer:
+        row = writer.void(session, game, reason or "")
     typer.echo(f"Game {row.number} voided (revision {row.revision}); it stays in history.")
 
 
@@ -154,8 +161,8 @@ def undo(ctx: typer.Context, session: SessionArg) -> None:
     """Revert the last record / correct / void (the undo is itself in history)."""
     from scorekeeper.ledger.views import ACTION_NOUNS
 
-    with open_ledger(ctx) as ledger:
-        row, action = ledger.undo(session)
+    with open_writer(ctx) as writer:
+        row, action = writer.undo(session)
     state = "out of the totals" if row.voided else f"winner {row.winner}"
     typer.echo(
         f"Undid the {ACTION_NOUNS[action]} of game {row.number}: "

@@ -20,6 +20,7 @@ import typer
 if TYPE_CHECKING:
     from scorekeeper.ledger import Ledger
     from scorekeeper.ledger.plain import Reader
+    from scorekeeper.ledger.writer import Writer
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -111,6 +112,15 @@ def open_reader(ctx: typer.Context) -> Iterator[Reader]:
     from scorekeeper.ledger.plain import Reader
 
     yield Reader(db_path(ctx))
+
+
+@contextmanager
+def open_writer(ctx: typer.Context) -> Iterator[Writer]:
+    """The Ledger's changes to games (and its reads) on sqlite3 alone, for record,
+    correct, void and undo: no SQLModel to import (issue 6)."""
+    from scorekeeper.ledger.writer import Writer
+
+    yield Writer(db_path(ctx))
 
 
 def json_text(data: object) -> str:
