@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import sqlite3
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 
 from scorekeeper.ledger import (
@@ -16,7 +18,6 @@ from scorekeeper.ledger import (
     writer,
 )
 from scorekeeper.ledger.clock import Clock, utc_now
-from scorekeeper.ledger.entries import build_entry
 from scorekeeper.ledger.plain import ScoreRow
 from scorekeeper.ledger.plain_session import raw
 from scorekeeper.ledger.records import find_session_row, session_info
@@ -32,19 +33,24 @@ from scorekeeper.ledger.views import (
     SessionSummary,
     Totals,
 )
-from scorekeeper.rules import Entry
 from scorekeeper.storage.check import quick_check
 from scorekeeper.storage.engine import Database
 from scorekeeper.storage.tables import GameSession, Meta
 
 
-class Ledger:
+class Ledger(writer.GameChanges):
     def __init__(self, path: Path | str, clock: Clock = utc_now) -> None:
         self.db = Database(path)
         self.clock = clock
 
     def close(self) -> None:
         self.db.dispose()
+
+    @contextmanager
+    def _change(self) -> Iterator[sqlite3.Connection]:
+        """A change to games: plain SQL on the connection under the ORM's unit of work."""
+        with self.db.write() as db:
+            yield raw(db)
 
     # Sessions -------------------------------------------------------------
     def new_session(
@@ -167,42 +173,7 @@ class Ledger:
         with self.db.read() as db:
             return players.merged_names(db)
 
-    # Games ------------------------------------------------------------------
-    def build_entry(
-        self,
-        ref: str | int,
-        winner: str,
-        options: Mapping[str, object],
-        sit_out: Sequence[str] = (),
-    ) -> Entry:
-        return build_entry(self.session(ref), winner, options, sit_out)
-
-    def record(
-        self, ref: str | int, entry: Entry, dealer: str | None = None, note: str | None = None
-    ) -> GameRow:
-        with self.db.write() as db:
-            return writer.record(raw(db), ref, entry, self.clock, dealer, note)
-
-    def correct(
-        self,
-        ref: str | int,
-        number: int | str,
-        entry: Entry,
-        reason: str,
-        dealer: str | None = None,
-    ) -> GameRow:
-        with self.db.write() as db:
-            return writer.correct(raw(db), ref, number, entry, reason, self.clock, dealer)
-
-    def void(self, ref: str | int, number: int | str, reason: str) -> GameRow:
-        with self.db.write() as db:
-            return writer.void(raw(db), ref, number, reason, self.clock)
-
-    def undo(self, ref: str | int) -> tuple[GameRow, str]:
-        """Revert the last change; returns the game as it now stands and what was undone."""
-        with self.db.write() as db:
-            return writer.undo(raw(db), ref, self.clock)
-
+    # Games: build_entry, record, correct, void, undo (writer.GameChanges) -------
     def games(self, ref: str | int, numbers: Sequence[int] | None = None) -> list[GameRow]:
         """The ledger, one row per game; only the games ``numbers`` if given."""
         with self.db.read() as db:

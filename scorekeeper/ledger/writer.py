@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Mapping, Sequence
+from contextlib import AbstractContextManager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from scorekeeper.ledger import plain, writes
 from scorekeeper.ledger.clock import Clock, utc_now
@@ -72,16 +74,18 @@ def undo(conn: sqlite3.Connection, ref: str | int, clock: Clock) -> tuple[GameRo
     return plain.games(conn, info, [number])[0], action
 
 
-class Writer(Reader):
-    """The Ledger's changes to games (and its reads, as ``Reader``) on sqlite3 alone.
+class GameChanges:
+    """Record, correct, void and undo as methods, each one unit of work (``_change``):
+    the Ledger's and Writer's, written once. Each returns the game as it now stands."""
 
-    For the commands that record, correct, void or undo a game. Each change is one
-    ``write_plain`` unit of work, the daily backup taken first, as the Ledger's.
-    """
+    clock: Clock
 
-    def __init__(self, path: Path | str, clock: Clock = utc_now) -> None:
-        super().__init__(path)
-        self.clock = clock
+    def _change(self) -> AbstractContextManager[sqlite3.Connection]:
+        raise NotImplementedError
+
+    if TYPE_CHECKING:  # each face reads the session its own way (Reader's, the Ledger's)
+
+        def session(self, ref: str | int) -> SessionInfo: ...
 
     def build_entry(
         self,
@@ -92,14 +96,10 @@ class Writer(Reader):
     ) -> Entry:
         return build_entry(self.session(ref), winner, options, sit_out)
 
-    def game(self, ref: str | int, number: int | str) -> GameRow:
-        with read_plain(self.path) as conn:
-            return game(conn, session_info(conn, find_session_id(conn, ref)), number)
-
     def record(
         self, ref: str | int, entry: Entry, dealer: str | None = None, note: str | None = None
     ) -> GameRow:
-        with write_plain(self.path) as conn:
+        with self._change() as conn:
             return record(conn, ref, entry, self.clock, dealer, note)
 
     def correct(
@@ -110,14 +110,33 @@ class Writer(Reader):
         reason: str,
         dealer: str | None = None,
     ) -> GameRow:
-        with write_plain(self.path) as conn:
+        with self._change() as conn:
             return correct(conn, ref, number, entry, reason, self.clock, dealer)
 
     def void(self, ref: str | int, number: int | str, reason: str) -> GameRow:
-        with write_plain(self.path) as conn:
+        with self._change() as conn:
             return void(conn, ref, number, reason, self.clock)
 
     def undo(self, ref: str | int) -> tuple[GameRow, str]:
         """Revert the last change; returns the game as it now stands and what was undone."""
-        with write_plain(self.path) as conn:
+        with self._change() as conn:
             return undo(conn, ref, self.clock)
+
+
+class Writer(GameChanges, Reader):
+    """The Ledger's changes to games (and its reads, as ``Reader``) on sqlite3 alone.
+
+    For the commands that record, correct, void or undo a game. Each change is one
+    ``write_plain`` unit of work, the daily backup taken first, as the Ledger's.
+    """
+
+    def __init__(self, path: Path | str, clock: Clock = utc_now) -> None:
+        super().__init__(path)
+        self.clock = clock
+
+    def _change(self) -> AbstractContextManager[sqlite3.Connection]:
+        return write_plain(self.path)
+
+    def game(self, ref: str | int, number: int | str) -> GameRow:
+        with read_plain(self.path) as conn:
+            return game(conn, session_info(conn, find_session_id(conn, ref)), number)

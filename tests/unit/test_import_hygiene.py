@@ -87,12 +87,9 @@ def test_help_imports_typer_and_our_commands_only(args: list[str]) -> None:
     assert loaded.isdisjoint(START_HEAVY), sorted(loaded & set(START_HEAVY))
 
 
-@pytest.mark.parametrize(
-    "args",
-    [["totals", "S", "--json"], ["games", "S", "--json"], ["export", "S"],
-     ["export", "S", "--games"]],
-)  # fmt: skip
-def test_commands_that_only_read_do_without_the_orm(args: list[str], tmp_path: Path) -> None:
+@pytest.fixture
+def one_game(tmp_path: Path) -> Path:
+    """A database with session S (Asha, Bina, Chandra) and one game recorded."""
     from scorekeeper.ledger import Ledger
 
     db = tmp_path / "s.db"
@@ -100,7 +97,16 @@ def test_commands_that_only_read_do_without_the_orm(args: list[str], tmp_path: P
     ledger.new_session("S", ["Asha", "Bina", "Chandra"])
     ledger.record("S", ledger.build_entry("S", "Asha", {"hand": ["Bina=5", "Chandra=7"]}))
     ledger.close()
-    code, loaded = loaded_by_script("--db", str(db), *args)
+    return db
+
+
+@pytest.mark.parametrize(
+    "args",
+    [["totals", "S", "--json"], ["games", "S", "--json"], ["export", "S"],
+     ["export", "S", "--games"]],
+)  # fmt: skip
+def test_commands_that_only_read_do_without_the_orm(args: list[str], one_game: Path) -> None:
+    code, loaded = loaded_by_script("--db", str(one_game), *args)
     assert code == 0
     assert loaded.isdisjoint(START_HEAVY), sorted(loaded & set(START_HEAVY))
 
@@ -119,18 +125,13 @@ WRITE_HEAVY = ("textual", "sqlalchemy", "sqlmodel")
      ["void", "S", "1", "--reason", "misdeal"],
      ["undo", "S"]],
 )  # fmt: skip
-def test_commands_that_change_games_do_without_the_orm(args: list[str], tmp_path: Path) -> None:
-    from scorekeeper.ledger import Ledger
-
-    db = tmp_path / "s.db"
-    ledger = Ledger(db)
-    ledger.new_session("S", ["Asha", "Bina", "Chandra"])
-    ledger.record("S", ledger.build_entry("S", "Asha", {"hand": ["Bina=5", "Chandra=7"]}))
-    ledger.close()
-    code, loaded = loaded_by_script("--db", str(db), *args)
+def test_commands_that_change_games_do_without_the_orm(args: list[str], one_game: Path) -> None:
+    code, loaded = loaded_by_script("--db", str(one_game), *args)
     assert code == 0
     assert loaded.isdisjoint(WRITE_HEAVY), sorted(loaded & set(WRITE_HEAVY))
-    ledger = Ledger(db)
+    from scorekeeper.ledger import Ledger
+
+    ledger = Ledger(one_game)
     try:  # the change was made: one more revision in the session's history
         assert len(ledger.history("S")) == 2
     finally:
