@@ -18,7 +18,8 @@ from scorekeeper.ledger.records import entry_of_lines, line_of, names_by_id, ses
 from scorekeeper.ledger.views import SessionInfo
 from scorekeeper.rules import RuleError
 from scorekeeper.storage import check
-from scorekeeper.storage.engine import Database, check_header
+from scorekeeper.storage.engine import Database
+from scorekeeper.storage.files import check_header
 from scorekeeper.storage.tables import Game, GameSession, Revision, RevisionEntry
 
 MAX_SHOWN = check.MAX_SHOWN

@@ -8,7 +8,6 @@ up front, so two writers queue at BEGIN instead of failing half-way.
 
 from __future__ import annotations
 
-import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import AbstractContextManager, contextmanager
@@ -17,13 +16,13 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.storage import backup, upgrade
 from scorekeeper.storage.errors import StorageError
+from scorekeeper.storage.files import check_header, create_private
 
 if TYPE_CHECKING:  # imported by Database itself: prepare and read_plain need sqlite3 only
     from sqlalchemy.engine import Connection, Engine
     from sqlmodel import Session
 
 BUSY_TIMEOUT_S = 30.0
-SQLITE_HEADER = b"SQLite format 3\x00"
 
 
 def _connect(path: Path) -> sqlite3.Connection:
@@ -34,56 +33,12 @@ def _connect(path: Path) -> sqlite3.Connection:
     return conn
 
 
-def _create_private(path: Path) -> None:
-    """Create an empty file readable by its owner only, before SQLite touches it."""
-    if not path.parent.is_dir():
-        raise StorageError(f"cannot create {path}: the folder {path.parent} does not exist")
-    try:
-        os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
-    except FileExistsError:
-        pass
-    except OSError as error:
-        raise StorageError(f"cannot create {path}: {error.strerror}") from None
-
-
-def check_header(path: Path) -> None:
-    """Refuse, in one sentence, a file that is not SQLite or was cut short."""
-    try:
-        with path.open("rb") as handle:
-            head = handle.read(100)
-        size = path.stat().st_size
-    except OSError as error:
-        raise StorageError(f"cannot read {path}: {error.strerror}") from None
-    if head and head[:16] != SQLITE_HEADER:
-        raise StorageError(f"{path} is not a scorekeeper database (not an SQLite file)")
-    if len(head) == 100 and _cut_short(path, head, size):
-        raise StorageError(
-            f"{path} is damaged: the file is shorter than SQLite recorded (cut off while "
-            "copying?); restore a backup with `scorekeeper restore FILE`"
-        )
-
-
-def _cut_short(path: Path, head: bytes, size: int) -> bool:
-    """The header's page count says the file was longer: a truncated copy.
-
-    Only trusted without a ``-wal`` or ``-journal`` beside the file: a crash during a
-    checkpoint can leave the file short while the WAL still holds every page.
-    """
-    if any(Path(f"{path}{suffix}").exists() for suffix in ("-wal", "-journal")):
-        return False
-    page_size = int.from_bytes(head[16:18], "big")
-    page_size = 65536 if page_size == 1 else page_size
-    pages = int.from_bytes(head[28:32], "big")
-    valid = head[24:28] == head[92:96]  # the count is only kept by recent writers
-    return valid and page_size >= 512 and pages * page_size > size
-
-
 def prepare(path: Path) -> None:
     """Create or check the file and bring its schema up to date; refuse what is not ours."""
     if path.is_dir():
         raise StorageError(f"{path} is a folder, not a database file")
     if not path.exists():
-        _create_private(path)
+        create_private(path)
     check_header(path)
     try:
         conn = _connect(path)

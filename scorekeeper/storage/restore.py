@@ -13,8 +13,9 @@ import sqlite3
 from pathlib import Path
 
 from scorekeeper.storage import backup, migrations
-from scorekeeper.storage.engine import SQLITE_HEADER, prepare
+from scorekeeper.storage.engine import prepare
 from scorekeeper.storage.errors import StorageError
+from scorekeeper.storage.files import SQLITE_HEADER
 
 
 class NotABackup(StorageError):

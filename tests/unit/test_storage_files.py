@@ -12,8 +12,8 @@ from sqlalchemy import text
 from sqlalchemy.exc import IntegrityError
 
 from scorekeeper.ledger import Ledger
-from scorekeeper.storage.engine import SQLITE_HEADER
 from scorekeeper.storage.errors import StorageError
+from scorekeeper.storage.files import SQLITE_HEADER
 from scorekeeper.storage.migrations import APP_ID, SCHEMA_VERSION
 from scorekeeper.storage.tables import Seat
 
