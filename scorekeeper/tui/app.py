@@ -11,10 +11,10 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
+from scorekeeper import cell_widths as widths
 from scorekeeper.ledger import Ledger
 from scorekeeper.rules import RuleError
 from scorekeeper.storage.errors import StorageError
-from scorekeeper import cell_widths as widths
 
 
 class ScorekeeperApp(App[None]):
