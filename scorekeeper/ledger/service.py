@@ -7,6 +7,8 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
+from sqlmodel import select
+
 from scorekeeper.ledger import (
     audit,
     event_reads,
@@ -77,6 +79,11 @@ class Ledger(writer.GameChanges):
         with self.db.read() as db:
             info = session_info(db, find_session_row(db, ref))
             return next_game(raw(db), info, tuple(sitting_out))
+
+    def has_sessions(self) -> bool:
+        """Whether any session exists (cheaper than listing them with their leaders)."""
+        with self.db.read() as db:
+            return db.exec(select(GameSession.id).limit(1)).first() is not None
 
     def sessions(self, include_archived: bool = True) -> list[SessionSummary]:
         with self.db.read() as db:

@@ -41,7 +41,9 @@ class ScorekeeperApp(App[None]):
 
         # The bottom of the stack (above Textual's blank default screen): the session
         # list, or the welcome screen while there is no session yet.
-        self.push_screen(SessionsScreen() if self.guard(self.ledger.sessions) else WelcomeScreen())
+        self.push_screen(
+            SessionsScreen() if self.guard(self.ledger.has_sessions) else WelcomeScreen()
+        )
         start = self.start_session
         if start is None:
             last = self.guard(self.ledger.last_open)

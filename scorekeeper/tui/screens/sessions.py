@@ -40,10 +40,12 @@ class SessionsScreen(Screen):
         table.add_column(Text("games", justify="right"), key="games")
         table.add_column("leader", key="leader")
         table.add_column("last used", key="used")
-        self.reload()
 
     def on_screen_resume(self) -> None:
-        self.reload()
+        # Also on first showing. At start the app may open a session on top at once: the
+        # list (a sum over every session's games) is read only once it is seen.
+        if self.is_current:
+            self.reload()
 
     def reload(self) -> None:
         table = self.query_one(DataTable)
