@@ -45,7 +45,13 @@ class Terminal:
         while time.monotonic() < end:
             shown = self.screen()
             if text in shown:
-                return shown
+                # The terminal may be mid-paint (a screen half drawn over the last one):
+                # read it until two looks a moment apart agree.
+                time.sleep(0.2)
+                again = self.screen()
+                if again == shown:
+                    return shown
+                continue
             time.sleep(0.2)
         raise AssertionError(f"{text!r} never appeared; the screen shows:\n{self.screen()}")
 
