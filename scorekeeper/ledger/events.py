@@ -94,7 +94,9 @@ def settle_session(
 
 def reopen_session(db: Session, info: SessionInfo, reason: str | None, at: str) -> None:
     if info.settled_at is None:
-        raise RuleError("SESSION", f"{info.name} is open already (it was never settled)")
+        raise RuleError(
+            "SESSION", f"{info.name} is open already (only a settled session is reopened)"
+        )
     reason = check_text(reason, "reason", required=False)
     row = db.get(GameSession, info.id)
     before = {"settled_at": row.settled_at, **json.loads(row.settlement_json or "{}")}
