@@ -5,17 +5,16 @@ from __future__ import annotations
 import json
 
 from sqlalchemy import text
-from sqlmodel import Session, col, select
+from sqlmodel import Session
 
 from scorekeeper.ledger.events import stake_text
 from scorekeeper.ledger.views import EventRow, SessionInfo
 from scorekeeper.rules.money import format_minor
-from scorekeeper.storage.tables import SessionEvent
 
 _EVENTS_OF_SESSION = text(
     """
     WITH seated AS (SELECT player_id FROM seat WHERE session_id = :s)
-    SELECT id FROM session_event
+    SELECT at, action, reason, before_json, after_json FROM session_event
     WHERE session_id = :s
        OR (session_id IS NULL AND (
            json_extract(before_json, '$.id') IN seated
@@ -31,15 +30,15 @@ def event_rows(db: Session, info: SessionInfo) -> list[EventRow]:
 
     Players are shared between sessions, so a rename or merge shows in each of theirs.
     """
-    ids = [row[0] for row in db.exec(_EVENTS_OF_SESSION, params={"s": info.id}).all()]
-    rows = db.exec(select(SessionEvent).where(col(SessionEvent.id).in_(ids))).all()
-    return [event_row(row) for row in sorted(rows, key=lambda row: row.id)]
+    rows = db.exec(_EVENTS_OF_SESSION, params={"s": info.id}).all()
+    return [event_row(*row) for row in rows]
 
 
-def event_row(row: SessionEvent) -> EventRow:
-    before, after = json.loads(row.before_json), json.loads(row.after_json)
-    summary = describe(row.action, before, after)
-    return EventRow(row.at, row.action, row.reason, summary, before, after)
+def event_row(
+    at: str, action: str, reason: str | None, before_json: str, after_json: str
+) -> EventRow:
+    before, after = json.loads(before_json), json.loads(after_json)
+    return EventRow(at, action, reason, describe(action, before, after), before, after)
 
 
 def describe(action: str, before: dict, after: dict) -> str:

@@ -33,7 +33,7 @@ _PER_PLAYER = text(
     """
 )
 
-_PEOPLE = text("SELECT id, merged_into_id FROM player")
+_PEOPLE = text("SELECT id, merged_into_id, name FROM player")
 _SEATED = text(
     "SELECT player_id, COUNT(*) FROM seat WHERE :s IS NULL OR session_id = :s GROUP BY player_id"
 )
@@ -87,8 +87,9 @@ def player_stats(
     ``only`` narrows to one (any case). Merged players count as the one they were
     merged into: their rows keep their own ids, so each id maps to the person's.
     """
-    person = {pid: into or pid for pid, into in db.exec(_PEOPLE).all()}
-    names = dict(db.exec(text("SELECT id, name FROM player")).all())
+    rows = db.exec(_PEOPLE).all()
+    person = {pid: into or pid for pid, into, _ in rows}
+    names = {pid: name for pid, _, name in rows}
     stats: dict[int, PlayerStats] = {}
     for pid, count in db.exec(_SEATED, params={"s": session_id}).all():
         me = stats.setdefault(person[pid], PlayerStats(names[person[pid]]))
