@@ -15,9 +15,9 @@ from sqlmodel import Session
 from scorekeeper.ledger.plain_session import require_open
 from scorekeeper.ledger.settle import MoneyLine, Settlement, settle
 from scorekeeper.ledger.views import SessionInfo
-from scorekeeper.ledger.writes import check_text
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.settlement import Transfer
+from scorekeeper.rules.text import check_text
 from scorekeeper.storage.tables import GameSession, SessionEvent
 
 

@@ -15,8 +15,8 @@ import json
 from sqlmodel import Session, col, select
 
 from scorekeeper.ledger.events import add_event
-from scorekeeper.ledger.writes import check_text
 from scorekeeper.rules import RuleError, check_player_name
+from scorekeeper.rules.text import check_text
 from scorekeeper.storage.tables import GameSession, Player, Seat, SessionEvent
 
 

@@ -24,19 +24,7 @@ from scorekeeper.ledger.revisions import (
 from scorekeeper.ledger.rotation import default_dealer, last_dealt, position_after, reposition
 from scorekeeper.ledger.views import SessionInfo
 from scorekeeper.rules import Entry, RuleError
-
-MAX_TEXT = 500
-
-
-def check_text(value: str | None, field: str, required: bool) -> str | None:
-    text = " ".join(str(value).split()) if value is not None else ""
-    if required and not text:
-        raise RuleError(field, "a reason is required (say why, in a few words)")
-    if len(text) > MAX_TEXT:
-        raise RuleError(field, f"at most {MAX_TEXT} characters, got {len(text)}")
-    if "\x00" in text:
-        raise RuleError(field, "cannot contain NUL characters")
-    return text or None
+from scorekeeper.rules.text import check_text
 
 
 def _ordered(info: SessionInfo, entry: Entry) -> Entry:
