@@ -142,8 +142,9 @@ def write_stdout_text(text: str) -> None:
 
 
 def write_output(text: str, output: Path | None) -> None:
-    """A command's document to stdout (exact bytes), or to FILE whole or not at all."""
-    if output is None:
+    """A command's document to stdout (exact bytes; also for ``-o -``), or into FILE: a
+    regular file whole or not at all, a device or FIFO written in place (output_file.py)."""
+    if output is None or str(output) == "-":
         write_stdout_text(text)
         return
     if output.expanduser().is_dir():  # "", "." and "/" too: a file name is needed
@@ -152,6 +153,6 @@ def write_output(text: str, output: Path | None) -> None:
 
     try:
         write_text(output, text)
-    except OSError as error:
+    except OSError as error:  # its strerror is already one plain reason
         raise fail(f"--output: cannot write {output}: {error.strerror}", 1) from None
     typer.echo(f"Wrote {output}", err=True)

@@ -11,12 +11,12 @@ from __future__ import annotations
 import csv
 import io
 import json
-import os
 from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from scorekeeper.ledger.views import SessionInfo, Totals
+from scorekeeper.output_file import write_file
 from scorekeeper.rules.money import format_minor, split_money
 
 if TYPE_CHECKING:
@@ -135,14 +135,10 @@ def session_json(ledger: Ledger, ref: str | int) -> str:
 
 
 def write_text(path: Path | str, text: str) -> None:
-    """Write to a temporary name beside the target, then rename: never half a file."""
-    target = Path(path).expanduser()
-    temporary = target.with_name(f".{target.name}.{os.getpid()}.tmp")
-    with open(temporary, "w", encoding="utf-8", newline="") as handle:
-        handle.write(text)
-        handle.flush()
-        os.fsync(handle.fileno())
-    os.replace(temporary, target)
+    """Write ``text`` (UTF-8, line ends as given) into the file at ``path``: a regular file
+    whole or not at all, a device or FIFO in place (scorekeeper.output_file); OSError whose
+    strerror is one plain reason if it cannot."""
+    write_file(path, text.encode("utf-8"))
 
 
 def write_totals_csv(ledger: Ledger, ref: str | int, path: Path | str) -> None:
