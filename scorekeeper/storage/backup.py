@@ -7,7 +7,10 @@ is switched to a single self-contained file (no ``-wal``), checked with
 
 Automatic backups go to ``backups/`` beside the database, before every migration and
 before the first write of each day; the newest ``KEEP`` are kept. Backups a person asks
-for are never pruned.
+for are never pruned. ``backups/`` is made by the copy that first needs it, and removed
+again if that copy fails, so a failed backup leaves nothing behind; the temporary files
+(and SQLite's ``-journal``/``-wal``/``-shm`` beside them) of a killed copy are removed by
+a later automatic backup once they are an hour old.
 """
 
 from __future__ import annotations
@@ -16,7 +19,8 @@ import os
 import re
 import sqlite3
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, suppress
 from datetime import datetime
 from pathlib import Path
 
@@ -25,6 +29,7 @@ from scorekeeper.storage.migrations import APP_ID
 
 KEEP = 10
 AUTO_KINDS = ("daily", "pre-migration", "pre-restore")
+SIDE_FILES = ("-journal", "-wal", "-shm")  # what SQLite may keep beside the temporary copy
 STALE_TEMPORARY_S = 3600  # a temporary left by a killed process is removed after an hour
 now: Callable[[], datetime] = datetime.now  # local time names the files; tests replace it
 
@@ -58,9 +63,33 @@ def _new_name(folder: Path, stem: str, suffix: str = "") -> Path:
     raise StorageError(f"too many backups named {base}… in {folder}")
 
 
+@contextmanager
+def _folder_for(target: Path, source: Path) -> Iterator[None]:
+    """``target``'s folder, made private if it is ``source``'s missing ``backups/``; removed
+    again if what follows fails and the folder is still empty (another copy may be in it)."""
+    folder = target.parent
+    made = folder == backups_folder(source) and not folder.is_dir()
+    if made:
+        private_folder(folder)
+    try:
+        yield
+    except BaseException:
+        if made:
+            with suppress(OSError):  # not empty: another copy is writing into it
+                folder.rmdir()
+        raise
+
+
+def _temporary_pattern(stem: str) -> re.Pattern[str]:
+    """A copy's temporary name (``.NAME-DATE-TIME….db.PID.tmp``) and its SQLite side files."""
+    sides = "|".join(SIDE_FILES)
+    return re.compile(rf"\.{re.escape(stem)}-\d{{8}}-\d{{6}}[^/]*\.db\.\d+\.tmp(?:{sides})?")
+
+
 def default_target(db_path: Path) -> Path:
-    """Where ``scorekeeper backup`` writes without a FILE: ``backups/NAME-DATE-TIME.db``."""
-    return _new_name(private_folder(backups_folder(db_path)), db_path.stem)
+    """Where ``scorekeeper backup`` writes without a FILE: ``backups/NAME-DATE-TIME.db``
+    (the folder is made by ``copy_database``, so naming a copy creates nothing)."""
+    return _new_name(backups_folder(db_path), db_path.stem)
 
 
 def _verify(conn: sqlite3.Connection, source: Path) -> None:
@@ -80,6 +109,13 @@ def copy_database(source: Path, target: Path) -> Path:
         raise StorageError(f"there is no database at {source}")
     if target.exists():
         raise StorageError(f"{target} exists already; a backup never overwrites a file")
+    with _folder_for(target, source):
+        _copy(source, target)
+    _sync_folder(target.parent)
+    return target
+
+
+def _copy(source: Path, target: Path) -> None:
     temporary = target.with_name(f".{target.name}.{os.getpid()}.tmp")
     try:
         os.close(os.open(temporary, os.O_CREAT | os.O_TRUNC | os.O_WRONLY, 0o600))
@@ -100,9 +136,8 @@ def copy_database(source: Path, target: Path) -> Path:
         text = getattr(error, "strerror", None) or str(error)
         raise StorageError(f"cannot back up {source} to {target}: {text}") from None
     finally:
-        temporary.unlink(missing_ok=True)
-    _sync_folder(target.parent)
-    return target
+        for suffix in ("", *SIDE_FILES):
+            Path(f"{temporary}{suffix}").unlink(missing_ok=True)
 
 
 def _sync_folder(folder: Path) -> None:
@@ -121,7 +156,7 @@ def _sync_folder(folder: Path) -> None:
 
 def auto_backup(db_path: Path, kind: str) -> Path:
     """A rolling backup of ``db_path`` (``kind`` is one of AUTO_KINDS), then prune."""
-    folder = private_folder(backups_folder(db_path))
+    folder = backups_folder(db_path)
     target = copy_database(db_path, _new_name(folder, db_path.stem, f"-{kind}"))
     prune(db_path)
     return target
@@ -135,7 +170,9 @@ def prune(db_path: Path, keep: int = KEEP) -> None:
     for old in autos[: max(len(autos) - keep, 0)]:
         old.unlink(missing_ok=True)  # another process may have pruned it already
     cutoff = time.time() - STALE_TEMPORARY_S
-    for leftover in folder.glob(f".{db_path.stem}-*.tmp"):
+    for leftover in folder.iterdir():
+        if not _temporary_pattern(db_path.stem).fullmatch(leftover.name):
+            continue
         try:
             if leftover.stat().st_mtime < cutoff:
                 leftover.unlink()

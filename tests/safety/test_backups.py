@@ -7,12 +7,19 @@ found it; pruning keeps 10 and touches nothing else; a failed daily copy costs n
 
 from __future__ import annotations
 
+import os
+import resource
+import signal
+import sqlite3
+import subprocess
 import threading
+import time
 from datetime import datetime, timedelta
 from pathlib import Path
 
 from safety_harness import (
     NOON,
+    SCRIPT,
     dump,
     entry_for,
     fixed_clock,
@@ -20,10 +27,13 @@ from safety_harness import (
     mode,
     one_line_failure,
     run,
+    run_script,
 )
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.storage import backup
+
+ENTRY = ["--winner", "Asha", "--hand", "Bina=5", "--hand", "Chandra=7", "--hand", "Dev=9"]
 
 
 def test_backup_writes_a_private_checked_copy_beside_the_database(
@@ -128,3 +138,59 @@ def test_a_failed_daily_backup_does_not_cost_the_game(evening: Ledger, at_noon) 
     book.close()
     message = one_line_failure(run(path, "backup"), 1)
     assert message.startswith("cannot create the backups folder")
+
+
+def test_stale_temporaries_and_their_sqlite_side_files_are_removed(evening: Ledger) -> None:
+    """A copy killed half-way leaves its temporary file and SQLite's journal beside it."""
+    path = evening.db.path
+    folder = path.parent / "backups"
+    folder.mkdir(mode=0o700)
+    stale = [".scores-20240101-000000.db.999.tmp", ".scores-20240101-000000.db.999.tmp-journal",
+             ".scores-20240102-000000-daily.db.998.tmp-wal",
+             ".scores-20240102-000000-daily.db.998.tmp-shm"]  # fmt: skip
+    # Another copy may still be writing a young one; another database prunes its own.
+    kept = [".scores-20240103-000000.db.997.tmp-journal", ".scores-2-20240101-000000.db.9.tmp"]
+    hour_ago = time.time() - backup.STALE_TEMPORARY_S - 60
+    for name in stale + kept:
+        (folder / name).write_bytes(b"x")
+        if name != kept[0]:
+            os.utime(folder / name, (hour_ago, hour_ago))
+    done = run_script(path, "record", "S", *ENTRY)  # the day's first write: a daily copy
+    assert done.returncode == 0, done.stderr
+    left = sorted(p.name for p in folder.iterdir() if p.name.startswith("."))
+    assert left == sorted(kept)
+    assert [p.name.endswith("-daily.db") for p in folder.iterdir() if p.name[0] != "."] == [True]
+
+
+def test_a_failed_backup_leaves_no_backups_folder(evening: Ledger, tmp_path: Path) -> None:
+    # Not a scorekeeper database: refused after the copy, which made backups/ for it.
+    foreign = tmp_path / "other" / "notes.db"
+    foreign.parent.mkdir()
+    conn = sqlite3.connect(foreign)
+    conn.execute("CREATE TABLE note (text)")
+    conn.close()
+    done = run_script(foreign, "backup")
+    assert done.returncode == 1 and "is not a scorekeeper database" in done.stderr
+    assert sorted(p.name for p in foreign.parent.iterdir()) == ["notes.db"]
+    # A copy that cannot be written: every file the child writes is capped at 16 bytes.
+    path = evening.db.path
+    done = subprocess.run(
+        [str(SCRIPT), "--db", str(path), "backup"],
+        capture_output=True,
+        text=True,
+        preexec_fn=_cap_file_size,
+        check=False,
+    )
+    assert done.returncode == 1 and done.stderr.startswith(f"cannot back up {path}")
+    assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+    assert not (path.parent / "backups").exists()
+    # A copy into a folder of one's choice makes no backups/ beside the database either.
+    usb = tmp_path / "usb"
+    usb.mkdir()
+    assert run_script(path, "backup", str(usb)).returncode == 0
+    assert not (path.parent / "backups").exists() and len(list(usb.iterdir())) == 1
+
+
+def _cap_file_size() -> None:
+    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the cap fails, not kills
+    resource.setrlimit(resource.RLIMIT_FSIZE, (16, 16))
