@@ -76,7 +76,7 @@ class ExportDialog(ModalScreen[tuple[str, Path] | None]):
 
     def show_target(self) -> None:
         path = self.target()
-        note = " (exists: it will be replaced)" if path.exists() else ""
+        note = " (exists: it will be written over)" if path.exists() else ""
         self.query_one("#target", Label).update(f"Will write {path}{note}")
 
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
