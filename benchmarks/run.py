@@ -145,7 +145,9 @@ def startup(repeat: int) -> dict[str, float]:
 
 
 def ratios(results: dict, large: int, small: int) -> list[tuple[str, float, float]]:
-    """(what, ratio, target) for every target of issue 6 that this run measured."""
+    """(what, ratio, ceiling) for every ratio this run measured: a change no dearer in a
+    long session than in a short one, and commands close to what sqlite3 or a bare import
+    costs, so that a season of games never slows the table down."""
     sizes = results["sizes"]
     rows = []
     if str(large) in sizes and str(small) in sizes:

@@ -1,6 +1,6 @@
 """The command line: parses, calls the ledger, prints. Imports no Textual.
 
-The contract (names, options, JSON shapes, exit codes) is shared/cli.md. Heavy imports
+The contract (names, options, JSON shapes, exit codes) is docs/cli.md. Heavy imports
 (the ledger, SQLModel, rich tables) wait until a command needs them, so ``--help`` and
 ``--version`` stay quick.
 """
@@ -24,7 +24,7 @@ from scorekeeper.cli_support import (
 app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
-    # Plain help: rich formatting would double the start-up of --help (issue 6).
+    # Plain help: rich formatting would double the time --help keeps a person waiting.
     rich_markup_mode=None,
     help="Offline scorekeeper and session ledger for Marriage rummy.",
 )
@@ -199,7 +199,7 @@ def _evaluate_annotations(typer_app: typer.Typer) -> None:
 
     The command modules use ``from __future__ import annotations``, and Typer reads each
     command's signature twice, evaluating every annotation text twice each time: two
-    thirds of the time of building the command tree that ``--help`` prints (issue 6).
+    thirds of the time of building the command tree that ``--help`` prints.
     """
     from typing import get_type_hints
 

@@ -1,7 +1,8 @@
 """The ``scorekeeper`` script: answers ``--version`` before importing Typer at all.
 
 Everything else goes to ``scorekeeper.cli.main``, which prints the same version line
-for ``--version`` given with other arguments (issue 6: start-up budget).
+for ``--version`` given with other arguments. Scripts and installers ask for the version
+first and often; it should cost no more than starting Python.
 """
 
 import sys

@@ -2,7 +2,7 @@
 
 The Ledger runs them inside its unit of work (``raw``); the commands that only read run
 them through ``Reader`` on sqlite3 alone, so ``games``, ``totals`` and the CSV exports
-start without importing SQLAlchemy and SQLModel (half a second of start-up, issue 6).
+start without importing SQLAlchemy and SQLModel (half a second of start-up saved).
 Rows stay tuples until the read models are built: a year of games is 50,000 lines.
 """
 
@@ -87,7 +87,8 @@ def _games(
         lines = lines_by_revision(conn, [row[9] for row in rows], names)
         ids = [row[0] for row in rows]
         # By game (the revision (game_id, number) index): a few games cost the same in a
-        # session of 10 or 10,000 games, as record, correct, void and undo must (issue 6).
+        # session of 10 or 10,000 games, as record, correct, void and undo must: a long
+        # season of games must not slow down the table.
         some = _CORRECTED.format(where="game_id IN ({ids})")
         corrected = {game_id for (game_id,) in in_chunks(conn, some, (), ids)}
     else:

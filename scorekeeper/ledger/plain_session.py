@@ -2,7 +2,8 @@
 
 The ground floor of ``plain.py`` (games and totals) and of the changes (``writes.py``),
 used by the Ledger's unit of work through ``raw`` and by the commands on sqlite3 alone
-(issue 6). A settled session takes no games until it is reopened (``open_session``).
+(so they start without SQLModel). A settled session takes no games until it is reopened
+(``open_session``).
 """
 
 from __future__ import annotations

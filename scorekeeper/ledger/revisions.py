@@ -2,8 +2,8 @@
 
 Runs inside a unit of work opened by the caller (the Ledger's, through ``raw``, or
 ``write_plain``); nothing here commits. No row is ever deleted or overwritten except a
-game's pointer to its current revision and the fields derived from it (issue 6: the
-changes run without SQLAlchemy, as the reads do).
+game's pointer to its current revision and the fields derived from it. The changes run
+without SQLAlchemy, as the reads do, so a command that records a game starts quickly.
 """
 
 from __future__ import annotations

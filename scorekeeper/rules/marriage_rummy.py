@@ -1,6 +1,6 @@
 """Preset ``marriage-rummy``: PART_A (honors and marriages) and PART_B (hand points).
 
-With n active players (see shared rules.md)::
+With n active players (see docs/rules.md)::
 
     power_i  = honors_i × honor_value + marriages_i × marriage_points
     PART_A_i = n × power_i − Σ power
@@ -41,7 +41,7 @@ HAND_FIELDS = (
     HandField("unplayed", "Unplayed", "flag", help="never got a turn before the declaration"),
 )
 GAME_FLAGS: tuple[str, ...] = ()
-# Entry options of the command line that belong to this preset (see shared cli.md).
+# Entry options of the command line that belong to this preset (see docs/cli.md).
 OPTIONS = ("honors", "marriages", "hand", "surrender", "unplayed", "sit-out")
 
 

@@ -2,7 +2,7 @@
 
 Five seats (Asha, Bina, Chandra, Dev, Esha), default marriage-rummy rules: honor 4,
 marriage 20, hand ×2, surrender first 2 / later 5, unplayed ×1/2. Every expected number
-below is worked out by hand from the formulas of shared/rules.md:
+below is worked out by hand from the formulas of docs/rules.md:
 power = 4·honors + 20·marriages, PART_A = n·power − Σpower, PART_B = −2·p (losers),
 winner collects the rest.
 """

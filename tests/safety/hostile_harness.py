@@ -2,7 +2,7 @@
 
 For each generated value the command either succeeds and the value reads back as stored
 (whitespace folded, as everywhere), or exits 2 with one line naming the option and the
-file is unchanged. Never exit 1, never a traceback. The fixed hostile values of the issue
+file is unchanged. Never exit 1, never a traceback. The well-known hostile values
 (NaN, 1e9, 0.5, 2^63, empty, NUL, newlines, right-to-left, 500 characters, case twins)
 are always among the examples; tests/cli has the hand-written cases. Positional values
 go after ``--``: without it Click reads "-inf" as an option, a usage error, not data.

@@ -145,7 +145,7 @@ def test_every_command_refuses_a_bad_file_in_one_sentence(
     tried = 0
     for name, args in COMMANDS.items():
         if args and args[0] not in registered:
-            continue  # a command another issue adds; its turn comes when it exists
+            continue  # a command not built yet; its turn comes when it exists
         if (kind, name) in ALLOWED:
             continue
         with untouched(path):

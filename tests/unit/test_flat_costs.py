@@ -1,4 +1,4 @@
-"""A change costs the same in a long session as in a short one (issue 6): counted, not timed.
+"""A change costs the same in a long session as in a short one: counted, not timed.
 
 For each of record, correct, void and undo, made through the Ledger (the TUI's face) and
 through the Writer (the command line's, on sqlite3 alone), two counts on the SQLite

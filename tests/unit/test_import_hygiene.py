@@ -40,9 +40,9 @@ def test_textual_stays_out_of_the_ledger_and_the_cli(module: str) -> None:
     assert "textual" not in loaded
 
 
-# What start-up may cost (issue 6): the script answers --version before Typer, --help
-# builds the commands without the database layer, and the commands that only read run
-# on sqlite3 alone (scorekeeper.ledger.plain).
+# What start-up may cost, since a person waits for it: the script answers --version before
+# Typer, --help builds the commands without the database layer, and the commands that only
+# read run on sqlite3 alone (scorekeeper.ledger.plain).
 START_HEAVY = ("textual", "sqlalchemy", "sqlmodel", "rich")
 
 
