@@ -4,7 +4,8 @@ Every ```console block of README.md is read as a transcript, in order, and every
 shares one fresh database, so the README tells one evening from the first command on.
 
 - A line starting with ``$ `` is a command; a line ending in ``\\`` goes on in the next.
-  Each command must start with ``scorekeeper `` (nothing else is ever run). It runs in
+  Each command must start with ``scorekeeper `` and hold no ``;``, ``|``, ``&``, ``<``,
+  ``>`` or command substitution, so that nothing else is ever run. It runs in
   bash, in the user's home folder, so quotes, ``~`` and a trailing ``# comment`` mean
   what they mean at a prompt; ``scorekeeper`` is the installed script of this venv.
 - The lines under a command, up to the next ``$`` or the end of the block, are what it
@@ -37,6 +38,7 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
+import pytest
 from cli_harness import SCRIPT
 
 README = Path(__file__).resolve().parents[2] / "README.md"
@@ -44,6 +46,7 @@ NOW = "2026-11-20T21:40:00+00:00"  # a Friday, 21:40 UTC
 HOME_SHOWN = "/home/asha"
 ELLIPSIS = "…"
 EXIT_CODE = re.compile(r"#.*\bexit code (\d+)\b")
+SHELL_CONTROL = re.compile(r"[;&|<>`]|\$\(")  # nothing but the one scorekeeper command runs
 
 
 @dataclass
@@ -73,6 +76,7 @@ def read_steps(markdown: str) -> list[Step]:
                 expected.append(lines[index])
                 index += 1
             assert command.startswith("scorekeeper "), f"only scorekeeper is run: {command!r}"
+            assert not SHELL_CONTROL.search(command), f"one command a line, no more: {command!r}"
             found = EXIT_CODE.search(command)
             code = int(found.group(1)) if found else 0
             steps.append(Step(number, command, expected, code))
@@ -202,3 +206,6 @@ def test_commands_are_read_with_their_continuations_comments_and_exit_codes() ->
     )
     assert (first.exit_code, first.expected) == (2, ["--hand: 'Dave' is not seated"])
     assert (second.command, second.exit_code, second.expected) == ("scorekeeper show 1", 0, ["…"])
+    for line in ("$ rm -rf ~", "$ scorekeeper show 1; rm -rf ~", "$ scorekeeper show $(rm -rf ~)"):
+        with pytest.raises(AssertionError):
+            read_steps(f"```console\n{line}\n```\n")
