@@ -1,7 +1,8 @@
 """Turning typed options (``--honors Asha=2``, ``--sit-out Dev``) into a rules Entry.
 
-Names are matched to seats ignoring case; every refusal names the option and the
-allowed values, as the command line and the forms show it.
+Names are matched to seats ignoring case and how an accent was typed (NFC); every
+refusal names the option and the allowed values, as the command line and the forms show
+it.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from collections.abc import Iterable, Mapping
 
 from scorekeeper.ledger.views import SessionInfo
 from scorekeeper.rules import Entry, RuleError
+from scorekeeper.rules.text import name_key
 
 PAIR_OPTIONS = ("honors", "marriages", "hand", "surrender", "maal")
 NAME_OPTIONS = ("unplayed", "unseen", "foul", "sit-out")
@@ -17,9 +19,11 @@ FLAG_OPTIONS = ("dublee",)
 
 
 def resolve_player(info: SessionInfo, name: str, field: str) -> str:
-    wanted = " ".join(str(name).split()).casefold()
+    """The seat ``name`` means, as stored (é typed either way: a seat from an older file
+    may be stored in NFD, and is found all the same)."""
+    wanted = name_key(name)
     for seat in info.seats:
-        if seat.casefold() == wanted:
+        if name_key(seat) == wanted:
             return seat
     shown = str(name) if len(str(name)) <= 40 else str(name)[:37] + "..."
     raise RuleError(field, f"{shown!r} is not seated; seated: {', '.join(info.seats)}")

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from scorekeeper import catalog
 from scorekeeper.ledger.views import SessionInfo
 from scorekeeper.rules import RuleError
+from scorekeeper.rules.text import key_spellings
 
 if TYPE_CHECKING:
     from sqlmodel import Session
@@ -51,9 +52,10 @@ def find_session_id(conn: sqlite3.Connection, ref: str | int) -> int:
     # isdecimal, not isdigit: int() refuses "²"; and SQLite refuses ints past 2**63.
     if text.isdecimal() and len(text) < 10:
         found = conn.execute("SELECT id FROM session WHERE id = ?", (int(text),)).fetchone()
-    if found is None:
-        key = text.casefold()
-        found = conn.execute("SELECT id FROM session WHERE key = ?", (key,)).fetchone()
+    if found is None:  # by name: é typed either way, also under an older file's key
+        keys = key_spellings(text)
+        where = f"key IN ({', '.join('?' * len(keys))}) ORDER BY key = ? DESC"
+        found = conn.execute(f"SELECT id FROM session WHERE {where}", (*keys, keys[0])).fetchone()
     if found is None:
         names = [name for (name,) in conn.execute("SELECT name FROM session ORDER BY id")]
         known = ", ".join(names[:8]) + (" …" if len(names) > 8 else "") if names else "none yet"

@@ -1,11 +1,11 @@
 """Players across sessions: renaming one, merging two into one person, telling them apart.
 
-A player is one row per person, found by the casefolded name. Nothing recorded is
-rewritten: a merge keeps the merged row (its seats and lines stay as they were) and
-points it at the other (``merged_into_id``), giving it that player's name and freeing
-its own key so the name can be used again. A split undoes a merge from what the merge
-kept. Each change is a ``session_event`` row (session_id NULL), shown in the history
-of every session the players sit in.
+A player is one row per person, found by the name in any case, é typed either way
+(``name_key``). Nothing recorded is rewritten: a merge keeps the merged row (its seats
+and lines stay as they were) and points it at the other (``merged_into_id``), giving it
+that player's name and freeing its own key so the name can be used again. A split undoes
+a merge from what the merge kept. Each change is a ``session_event`` row (session_id
+NULL), shown in the history of every session the players sit in.
 """
 
 from __future__ import annotations
@@ -15,8 +15,9 @@ import json
 from sqlmodel import Session, col, select
 
 from scorekeeper.ledger.events import add_event
+from scorekeeper.ledger.sessions import keyed
 from scorekeeper.rules import RuleError, check_player_name
-from scorekeeper.rules.text import check_text
+from scorekeeper.rules.text import check_text, name_key, same_name
 from scorekeeper.storage.tables import GameSession, Player, Seat, SessionEvent
 
 
@@ -27,7 +28,7 @@ def _freed_key(player: Player) -> str:
 
 def find_player(db: Session, name: str, field: str = "PLAYER") -> Player:
     text = " ".join(str(name).split())
-    found = db.exec(select(Player).where(Player.key == text.casefold())).first()
+    found = db.exec(keyed(Player, text)).first()
     if found is None:
         known = db.exec(
             select(Player.name).where(col(Player.merged_into_id).is_(None)).order_by(Player.name)
@@ -55,8 +56,8 @@ def rename_player(db: Session, old: str, new: str, reason: str | None, at: str) 
     reason = check_text(reason, "reason", required=False)
     if name == player.name:
         raise RuleError("NEW", f"{player.name!r} is the name already")
-    other = db.exec(select(Player).where(Player.key == name.casefold())).first()
-    if other is not None and other.id != player.id:
+    other = next((p for p in db.exec(keyed(Player, name)).all() if p.id != player.id), None)
+    if other is not None:
         raise RuleError(
             "NEW",
             f"{other.name!r} is another player already; if they are one person, merge "
@@ -65,7 +66,7 @@ def rename_player(db: Session, old: str, new: str, reason: str | None, at: str) 
     group = _group(db, player)
     before = {"id": player.id, "name": player.name, "rows": [p.id for p in group]}
     _set_name(group, name)
-    player.key = name.casefold()
+    player.key = name_key(name)
     db.add_all(group)
     add_event(
         db,
@@ -119,7 +120,6 @@ def merge_players(
 
 def split_player(db: Session, name: str, reason: str | None, at: str) -> str:
     """Undo the latest merge of a player once called ``name``; returns that name again."""
-    folded = " ".join(str(name).split()).casefold()
     reason = check_text(reason, "reason", required=False)
     merges = db.exec(
         select(SessionEvent)
@@ -129,11 +129,11 @@ def split_player(db: Session, name: str, reason: str | None, at: str) -> str:
     for event in merges:
         before = json.loads(event.before_json)
         absorbed = db.get(Player, before["id"])
-        if before["name"].casefold() == folded and absorbed.merged_into_id is not None:
+        if same_name(before["name"], name) and absorbed.merged_into_id is not None:
             break
     else:
         raise RuleError("PLAYER", f"no merged player was called {name[:40]!r}")
-    if db.exec(select(Player.id).where(Player.key == folded)).first() is not None:
+    if db.exec(keyed(Player, before["name"])).first() is not None:
         raise RuleError(
             "PLAYER",
             f"the name {before['name']!r} is taken again; rename that player first",
@@ -143,7 +143,7 @@ def split_player(db: Session, name: str, reason: str | None, at: str) -> str:
     for row in rows:
         row.merged_into_id = None if row.id == absorbed.id else absorbed.id
     _set_name(rows, before["name"])
-    absorbed.key = folded
+    absorbed.key = name_key(before["name"])
     db.add_all(rows)
     add_event(
         db,

@@ -6,6 +6,7 @@ import json
 import re
 from collections.abc import Mapping, Sequence
 from decimal import Decimal, InvalidOperation
+from typing import TYPE_CHECKING
 
 from sqlmodel import Session, col, select
 
@@ -13,14 +14,19 @@ from scorekeeper import catalog
 from scorekeeper.ledger.records import find_session_row, session_info
 from scorekeeper.ledger.views import SessionInfo
 from scorekeeper.rules import RuleError, capacity_problem, check_seat_names
+from scorekeeper.rules.text import key_spellings, name_key, nfc
 from scorekeeper.storage.tables import GameSession, Player, Seat
+
+if TYPE_CHECKING:
+    from sqlmodel.sql.expression import SelectOfScalar
 
 MAX_SESSION_NAME = 60
 MAX_STAKE = Decimal("1000000")
 
 
 def check_session_name(name: str) -> str:
-    text = " ".join(str(name).split())
+    """Spaces folded, NFC (one spelling of é), 1–60 printable characters, not only digits."""
+    text = nfc(" ".join(str(name).split()))
     if not text:
         raise RuleError("NAME", "a session needs a name (letters, numbers, spaces)")
     if len(text) > MAX_SESSION_NAME:
@@ -56,9 +62,9 @@ def check_stake(stake: str | None, currency: str | None) -> tuple[str | None, st
 
 
 def _player(db: Session, name: str, at: str) -> Player:
-    found = db.exec(select(Player).where(Player.key == name.casefold())).first()
+    found = db.exec(keyed(Player, name)).first()
     if found is None:
-        found = Player(name=name, key=name.casefold(), created_at=at)
+        found = Player(name=name, key=name_key(name), created_at=at)
         db.add(found)
         db.flush()
     return found
@@ -80,12 +86,12 @@ def new_session(
     seats = check_seat_names(players)
     rule_set = catalog.preset(preset).rules(rules or {})
     stake, currency = check_stake(stake, currency)
-    if db.exec(select(GameSession.id).where(GameSession.key == name.casefold())).first():
+    if db.exec(keyed(GameSession, name)).first():
         raise RuleError("NAME", f"a session named {name!r} exists already; choose another name")
     dealer_index = 0
     if first_dealer is not None:
-        folded = [seat.casefold() for seat in seats]
-        wanted = " ".join(str(first_dealer).split()).casefold()
+        folded = [name_key(seat) for seat in seats]
+        wanted = name_key(first_dealer)
         if wanted not in folded:
             raise RuleError(
                 "first-dealer", f"{first_dealer!r} is not seated; seated: {', '.join(seats)}"
@@ -94,7 +100,7 @@ def new_session(
     people = [_player(db, seat, at) for seat in seats]
     row = GameSession(
         name=name,
-        key=name.casefold(),
+        key=name_key(name),
         preset=rule_set.preset.name,
         rules_json=_json(rule_set.to_json()),
         first_dealer_id=people[dealer_index].id,
@@ -113,6 +119,14 @@ def new_session(
     return session_info(db, row), warnings
 
 
+def keyed(table: type[Player] | type[GameSession], name: str) -> SelectOfScalar:
+    """The rows named ``name`` (any case, é either way), under today's key or an older
+    file's; where an older file has both spellings, the one typed comes first."""
+    spellings = key_spellings(name)
+    exact = col(table.key) == spellings[0]
+    return select(table).where(col(table.key).in_(spellings)).order_by(exact.desc())
+
+
 def _json(data: object) -> str:
     return json.dumps(data, sort_keys=True, ensure_ascii=False)
 
@@ -120,10 +134,9 @@ def _json(data: object) -> str:
 def rename(db: Session, ref: str | int, new_name: str, at: str) -> SessionInfo:
     row = find_session_row(db, ref)
     name = check_session_name(new_name)
-    clash = db.exec(select(GameSession.id).where(GameSession.key == name.casefold())).first()
-    if clash is not None and clash != row.id:
+    if any(other.id != row.id for other in db.exec(keyed(GameSession, name)).all()):
         raise RuleError("NAME", f"a session named {name!r} exists already; choose another name")
-    row.name, row.key, row.last_used_at = name, name.casefold(), at
+    row.name, row.key, row.last_used_at = name, name_key(name), at
     db.add(row)
     return session_info(db, row)
 

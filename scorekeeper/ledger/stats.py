@@ -1,4 +1,4 @@
-"""Statistics per player across every session (a name is one person, any case).
+"""Statistics per player across every session (a name is one person: any case, NFC).
 
 Counted games only (not voided), each at its current revision. Money is summed per
 currency from each session's settlement shares, so no two currencies are ever added.
@@ -14,6 +14,7 @@ from sqlalchemy import text
 from sqlmodel import Session
 
 from scorekeeper.rules.money import split_money
+from scorekeeper.rules.text import same_name
 
 _PER_PLAYER = text(
     """
@@ -111,5 +112,5 @@ def player_stats(
             money[currency] = money.get(currency, 0) + cents
     result = sorted(stats.values(), key=lambda s: (-s.total, s.name.casefold()))
     if only is not None:
-        result = [s for s in result if s.name.casefold() == " ".join(only.split()).casefold()]
+        result = [s for s in result if same_name(s.name, only)]
     return result

@@ -12,33 +12,34 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.text import JOINERS, name_key, nfc
 
 MIN_SEATS, MAX_SEATS = 2, 10
 MAX_NAME = 40
 CARDS_PER_DECK = 52
 MAX_DECKS = 5  # the presets' limit on decks
 EXTRA_CARDS = 2  # the open card and the joker shown
-# Zero-width (non-)joiners are part of how Devanagari and other scripts are written.
-_JOINERS = {"\u200c", "\u200d"}
 
 
 def check_seat_names(names: Sequence[str]) -> tuple[str, ...]:
-    """2–10 non-empty names, unique ignoring case, printable, at most 40 characters."""
-    cleaned = tuple(" ".join(str(name).split()) for name in names)
-    if not MIN_SEATS <= len(cleaned) <= MAX_SEATS:
-        raise RuleError("players", f"need {MIN_SEATS}–{MAX_SEATS} players, got {len(cleaned)}")
+    """2–10 names, each as ``check_player_name`` allows, no two alike (NFC, any case)."""
+    if not MIN_SEATS <= len(names) <= MAX_SEATS:
+        raise RuleError("players", f"need {MIN_SEATS}–{MAX_SEATS} players, got {len(names)}")
     seen: dict[str, str] = {}
-    for raw, name in zip(names, cleaned, strict=True):
-        check_player_name(raw)
-        if name.casefold() in seen:
-            raise RuleError("players", f"{name!r} and {seen[name.casefold()]!r} are the same name")
-        seen[name.casefold()] = name
-    return cleaned
+    for name in map(check_player_name, names):
+        if name_key(name) in seen:
+            raise RuleError("players", f"{name!r} and {seen[name_key(name)]!r} are the same name")
+        seen[name_key(name)] = name
+    return tuple(seen.values())
 
 
 def check_player_name(raw: str, field: str = "players") -> str:
-    """One player's name: spaces folded, not empty, printable, at most 40 characters."""
-    name = " ".join(str(raw).split())
+    """One player's name: spaces folded, NFC, not empty, printable, at most 40 characters.
+
+    Stricter than a reason (``check_text``): no format character either, which takes in
+    the bidi overrides and isolates, only the joiners some scripts are written with.
+    """
+    name = nfc(" ".join(str(raw).split()))
     if not name:
         raise RuleError(field, "a player's name cannot be empty or only spaces")
     if len(name) > MAX_NAME:
@@ -50,7 +51,7 @@ def check_player_name(raw: str, field: str = "players") -> str:
 
 def _is_control(ch: str) -> bool:
     """Control and format characters; spaces of any kind are fine (they are folded)."""
-    if ch in _JOINERS or unicodedata.category(ch) == "Zs":
+    if ch in JOINERS or unicodedata.category(ch) == "Zs":
         return False
     return not ch.isprintable()
 

@@ -30,6 +30,25 @@ def nfc(text: str) -> str:
     return unicodedata.normalize("NFC", text)
 
 
+def name_key(name: str) -> str:
+    """What a name is stored under and matched by: spaces folded, NFC, any case."""
+    return nfc(" ".join(str(name).split())).casefold()
+
+
+def key_spellings(name: str) -> tuple[str, ...]:
+    """Every key ``name`` may be stored under, the name as typed first: today's key, and
+    those of files written before names were normalised (the plain casefold of the name,
+    perhaps typed in NFD)."""
+    text = " ".join(str(name).split())
+    decomposed = unicodedata.normalize("NFD", text).casefold()
+    return tuple(dict.fromkeys((text.casefold(), name_key(text), decomposed)))
+
+
+def same_name(first: str, second: str) -> bool:
+    """Two names for one person: equal once spaces are folded, in NFC, ignoring case."""
+    return name_key(first) == name_key(second)
+
+
 def check_text(value: str | None, field: str, required: bool) -> str | None:
     """A reason or a note: spaces folded, NFC, at most 500 characters, nothing unsafe."""
     raw = str(value) if value is not None else ""
@@ -37,7 +56,7 @@ def check_text(value: str | None, field: str, required: bool) -> str | None:
     if bad is not None:
         raise RuleError(
             field,
-            f"cannot contain control characters (here {_code(bad)}); use plain words",
+            f"cannot contain control characters (here {code_of(bad)}); use plain words",
         )
     text = nfc(" ".join(raw.split()))
     if required and not text:
@@ -47,13 +66,17 @@ def check_text(value: str | None, field: str, required: bool) -> str | None:
     return text or None
 
 
-def shown(text: str) -> str:
-    """Text as it may be printed: each unsafe character (from an older file) as \\x1b etc."""
-    if not any(is_unsafe(ch) for ch in text):
+def shown(text: str, keep: str = "") -> str:
+    """Text as it may be printed: each unsafe character (from an older file) as \\x1b etc.
+
+    ``keep`` names characters left as they are (a CSV cell keeps its tabs and newlines).
+    """
+    if not any(is_unsafe(ch) and ch not in keep for ch in text):
         return text
-    return "".join(_code(ch) if is_unsafe(ch) else ch for ch in text)
+    return "".join(code_of(ch) if is_unsafe(ch) and ch not in keep else ch for ch in text)
 
 
-def _code(ch: str) -> str:
+def code_of(ch: str) -> str:
+    """A character as it may be printed: \\x1b, \\u202e."""
     point = ord(ch)
     return f"\\x{point:02x}" if point < 0x100 else f"\\u{point:04x}"
