@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from scorekeeper.cli_support import fail, handles_errors, open_ledger, print_json
+from scorekeeper.cli_views import say
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.views import EventRow
@@ -56,7 +57,7 @@ def stake(
             currency = before.currency  # a new amount keeps the currency it had
         info = ledger.change_stake(before.id, amount, currency, reason)
     now = f"{info.stake} {info.currency} a point" if info.stake else "no stake (points only)"
-    typer.echo(f"{info.name}: {now}.")
+    say(f"{info.name}: {now}.")
 
 
 def close(
@@ -81,9 +82,9 @@ def close(
             }
         )
         return
-    typer.echo(f"{info.name} is settled ({info.settled_at[:16].replace('T', ' ')} UTC).")
+    say(f"{info.name} is settled ({info.settled_at[:16].replace('T', ' ')} UTC).")
     if plan is None:
-        typer.echo("No stake was set: the points stand as the result.")
+        say("No stake was set: the points stand as the result.")
         return
     from scorekeeper.cli_money import print_settlement
 
@@ -94,7 +95,7 @@ def reopen(ctx: typer.Context, session: SessionArg, reason: Reason = None) -> No
     """Reopen a settled session so games can be recorded again (kept in history)."""
     with open_ledger(ctx) as ledger:
         info = ledger.reopen(session, reason)
-    typer.echo(f"{info.name} is open again; the settlement it had stays in its history.")
+    say(f"{info.name} is open again; the settlement it had stays in its history.")
 
 
 def events(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> None:
@@ -105,10 +106,10 @@ def events(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) ->
         print_json([event_json(row) for row in rows])
         return
     if not rows:
-        typer.echo("No changes to the session itself yet.")
+        say("No changes to the session itself yet.")
     for row in rows:
         why = f" — {row.reason}" if row.reason else ""
-        typer.echo(f"{row.at[:16].replace('T', ' ')}  {row.summary}{why}")
+        say(f"{row.at[:16].replace('T', ' ')}  {row.summary}{why}")
 
 
 players_app = typer.Typer(
@@ -130,9 +131,9 @@ def list_players(ctx: typer.Context, as_json: JsonOpt = False) -> None:
         print_json([{"name": r.name, "sessions": r.sessions, "games": r.games} for r in rows])
         return
     for row in rows:
-        typer.echo(f"{row.name}: {row.sessions} sessions, {row.games} games")
+        say(f"{row.name}: {row.sessions} sessions, {row.games} games")
     for gone, current in merged:
-        typer.echo(f"{gone}: merged into {current} (players split {gone!r} undoes it)")
+        say(f"{gone}: merged into {current} (players split {gone!r} undoes it)")
 
 
 @players_app.command()
@@ -146,7 +147,7 @@ def rename(
     """Rename a player in every session (kept in history)."""
     with open_ledger(ctx) as ledger:
         name = ledger.rename_player(old, new, reason)
-    typer.echo(f"{' '.join(old.split())} is now {name} in every session.")
+    say(f"{' '.join(old.split())} is now {name} in every session.")
 
 
 @players_app.command()
@@ -160,7 +161,7 @@ def merge(
     """Make two players one person (same name, counted together); `split` undoes it."""
     with open_ledger(ctx) as ledger:
         gone, kept = ledger.merge_players(name, into, reason)
-    typer.echo(f"{gone} and {kept} are one person now, called {kept}.")
+    say(f"{gone} and {kept} are one person now, called {kept}.")
 
 
 @players_app.command()
@@ -173,7 +174,7 @@ def split(
     """Tell a merged player apart again, under the name they had."""
     with open_ledger(ctx) as ledger:
         restored = ledger.split_player(name, reason)
-    typer.echo(f"{restored} is a player of their own again.")
+    say(f"{restored} is a player of their own again.")
 
 
 def register(app: typer.Typer) -> None:

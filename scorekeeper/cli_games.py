@@ -15,6 +15,7 @@ from scorekeeper.cli_support import (
     open_writer,
     print_json,
 )
+from scorekeeper.cli_views import say
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.views import GameRow, SessionInfo
@@ -154,7 +155,7 @@ def void(
     """Take a game out of the totals; it stays in history."""
     with open_writer(ctx) as writer:
         row = writer.void(session, game, reason or "")
-    typer.echo(f"Game {row.number} voided (revision {row.revision}); it stays in history.")
+    say(f"Game {row.number} voided (revision {row.revision}); it stays in history.")
 
 
 def undo(ctx: typer.Context, session: SessionArg) -> None:
@@ -164,7 +165,7 @@ def undo(ctx: typer.Context, session: SessionArg) -> None:
     with open_writer(ctx) as writer:
         row, action = writer.undo(session)
     state = "out of the totals" if row.voided else f"winner {row.winner}"
-    typer.echo(
+    say(
         f"Undid the {ACTION_NOUNS[action]} of game {row.number}: "
         f"it is now revision {row.revision}, {state}."
     )
@@ -272,7 +273,7 @@ def rename(
     """Give a session a new name."""
     with open_ledger(ctx) as ledger:
         info = ledger.rename(session, new_name)
-    typer.echo(f"Session {info.id} is now {info.name!r}.")
+    say(f"Session {info.id} is now {info.name!r}.")
 
 
 def archive(
@@ -283,7 +284,7 @@ def archive(
     """Archive a session (kept, listed last in the TUI), or --restore it."""
     with open_ledger(ctx) as ledger:
         info = ledger.archive(session, not restore)
-    typer.echo(f"Session {info.name!r} {'archived' if info.archived else 'restored'}.")
+    say(f"Session {info.name!r} {'archived' if info.archived else 'restored'}.")
 
 
 def register(app: typer.Typer) -> None:

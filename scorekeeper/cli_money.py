@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from scorekeeper.cli_support import fail, handles_errors, json_text, open_ledger, write_output
+from scorekeeper.cli_views import say
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.settle import Settlement
@@ -109,13 +110,13 @@ def print_settlement(plan: Settlement) -> None:
     """Each player's points and money, then the transfers: checkable by hand."""
     data = settlement_json(plan)
     kept = f" (kept when settled, {plan.settled_at[:10]})" if plan.settled_at else ""
-    typer.echo(f"{plan.session}: {plan.stake} {plan.currency} a point{kept}")
+    say(f"{plan.session}: {plan.stake} {plan.currency} a point{kept}")
     for line in data["players"]:
-        typer.echo(f"  {line['name']}: {line['points']:+d} points = {line['money']}")
+        say(f"  {line['name']}: {line['points']:+d} points = {line['money']}")
     if not data["transfers"]:
-        typer.echo("Nobody owes anything.")
+        say("Nobody owes anything.")
     for transfer in data["transfers"]:
-        typer.echo(f"{transfer['from']} pays {transfer['to']} {transfer['amount']} {plan.currency}")
+        say(f"{transfer['from']} pays {transfer['to']} {transfer['amount']} {plan.currency}")
 
 
 def stats(

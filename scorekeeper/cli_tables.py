@@ -1,4 +1,9 @@
-"""Human output of the CLI: rich tables, imported only when a table is printed."""
+"""Human output of the CLI: rich tables, imported only when a table is printed.
+
+Every cell, title and line is a rich ``Text`` made by ``_text``: a stored name or reason
+is never read as rich markup (``[/b]`` in a name would stop the table with an error), and
+a control character an older file may hold is printed escaped (``\\x1b``), never raw.
+"""
 
 from __future__ import annotations
 
@@ -16,10 +21,12 @@ from scorekeeper.ledger.views import (
     SessionSummary,
     Totals,
 )
+from scorekeeper.rules.text import shown
 
 if TYPE_CHECKING:
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
 
     from scorekeeper.ledger.stats import PlayerStats
 
@@ -37,15 +44,26 @@ def _console() -> Console:
     return Console(highlight=False, soft_wrap=False, width=width)
 
 
+def _text(value: str, style: str = "") -> Text:
+    """Text as printed: plain (no markup), anything that could steer a terminal escaped."""
+    from rich.text import Text
+
+    return Text(shown(value), style=style)
+
+
 def _table(*columns: str, title: str | None = None, numeric: int = 0) -> Table:
     """A table whose last ``numeric`` columns hold numbers (right-aligned)."""
     from rich.table import Table
 
-    table = Table(title=title, title_justify="left")
+    table = Table(title=_text(title) if title else None, title_justify="left")
     for index, column in enumerate(columns):
         right = index >= len(columns) - numeric
-        table.add_column(column, justify="right" if right else "left")
+        table.add_column(_text(column), justify="right" if right else "left")
     return table
+
+
+def _add(table: Table, cells: Sequence[str], style: str | None = None) -> None:
+    table.add_row(*(_text(cell) for cell in cells), style=style)
 
 
 def _signed(value: int) -> str:
@@ -66,7 +84,7 @@ def print_totals(info: SessionInfo, totals: Totals) -> None:
         cells += [_signed(p.part_a), _signed(p.part_b), _signed(p.total)]
         cells += [item["money"]] if money else []
         style = "bold" if leader is not None and p.name == leader.name else None
-        table.add_row(*cells, style=style)
+        _add(table, cells, style)
     _console().print(table)
 
 
@@ -90,7 +108,7 @@ def print_games(info: SessionInfo, games: list[GameRow]) -> None:
         )
         cells = [str(game.number), str(game.round), game.dealer, game.winner or "", state]
         cells += [_signed(line.score) if line.active else "·" for line in game.lines]
-        table.add_row(*cells, style="dim strike" if game.voided else None)
+        _add(table, cells, "dim strike" if game.voided else None)
     _console().print(table)
 
 
@@ -104,12 +122,11 @@ def print_game(info: SessionInfo, game: GameRow, verb: str) -> None:
         outcome = line.outcome or "sits out"
         if line.values.get("unplayed"):
             outcome += " (unplayed)"
-        table.add_row(
-            line.player, outcome, _signed(line.part_a), _signed(line.part_b), _signed(line.score)
-        )
+        cells = [line.player, outcome, _signed(line.part_a), _signed(line.part_b)]
+        _add(table, [*cells, _signed(line.score)])
     _console().print(table)
     if game.voided:
-        _console().print("This game is out of the totals.")
+        _console().print(_text("This game is out of the totals."))
 
 
 def print_history(
@@ -124,40 +141,43 @@ def print_history(
         cells = [str(row.game), str(row.revision), row.action, at, row.reason or ""]
         cells += [row.winner or ""]
         cells += [_signed(line.score) if line.active else "·" for line in row.lines]
-        table.add_row(*cells, style="dim" if row.voided else None)
+        _add(table, cells, "dim" if row.voided else None)
     _console().print(table)
     if changes:
         session_table = _table("at", "change", "reason")
         for change in changes:
             at = change.at[:16].replace("T", " ")
-            session_table.add_row(at, change.summary, change.reason or "")
-        _console().print("Changes to the session:")
+            _add(session_table, [at, change.summary, change.reason or ""])
+        _console().print(_text("Changes to the session:"))
         _console().print(session_table)
 
 
 def print_show(info: SessionInfo, coming: NextGame) -> None:
     console = _console()
-    console.print(f"[bold]{info.name}[/bold] — {info.rules.preset.title} ({info.preset})")
-    console.print(
-        "Seats (clockwise): " + ", ".join(f"{i}. {s}" for i, s in enumerate(info.seats, 1))
-    )
+    headline = _text(info.name, "bold")
+    console.print(headline + _text(f" — {info.rules.preset.title} ({info.preset})"))
+    seats = ", ".join(f"{i}. {s}" for i, s in enumerate(info.seats, 1))
+    console.print(_text(f"Seats (clockwise): {seats}"))
     table = _table("rule", "value", "limits")
     for key, spec in info.rules.preset.params.items():
-        table.add_row(key, spec.show(info.rules[key]), spec.limits_text())
+        _add(table, [key, spec.show(info.rules[key]), spec.limits_text()])
     console.print(table)
     if info.stake:
-        console.print(f"Stake: {info.stake} {info.currency} per point")
+        console.print(_text(f"Stake: {info.stake} {info.currency} per point"))
     if info.settled_at:
         console.print(
-            f"Settled on {info.settled_at[:10]}: no more games unless it is reopened "
-            "(scorekeeper reopen SESSION)"
+            _text(
+                f"Settled on {info.settled_at[:10]}: no more games unless it is reopened "
+                "(scorekeeper reopen SESSION)"
+            )
         )
+    rounds = rounds_text(coming.rounds_played)
+    console.print(_text(f"Played: {coming.games_counted} games counted, {rounds} rounds"))
     console.print(
-        f"Played: {coming.games_counted} games counted, {rounds_text(coming.rounds_played)} rounds"
-    )
-    console.print(
-        f"Next: game {coming.number}, round {coming.round} — deals: {coming.dealer}, "
-        f"cuts: {coming.cutter}, plays first: {coming.first_player}"
+        _text(
+            f"Next: game {coming.number}, round {coming.round} — deals: {coming.dealer}, "
+            f"cuts: {coming.cutter}, plays first: {coming.first_player}"
+        )
     )
 
 
@@ -167,8 +187,8 @@ def print_sessions(rows: list[SessionSummary]) -> None:
         leader = f"{row.leader} {row.leader_total:+d}" if row.leader else ""
         name = row.name + (" (settled)" if row.settled_at else "")
         name += " (archived)" if row.archived else ""
-        table.add_row(str(row.id), name, ", ".join(row.seats), str(row.games), leader,
-                      row.last_used_at)  # fmt: skip
+        _add(table, [str(row.id), name, ", ".join(row.seats), str(row.games), leader,
+                     row.last_used_at])  # fmt: skip
     _console().print(table)
 
 
@@ -181,9 +201,9 @@ def print_stats(rows: list[PlayerStats], data: dict) -> None:
         money = ", ".join(f"{amount} {code}" for code, amount in item["money"].items())
         best = "" if row.best is None else _signed(row.best)
         worst = "" if row.worst is None else _signed(row.worst)
-        table.add_row(
+        _add(table, [
             row.name, str(row.sessions), str(row.games), str(row.sat_out), str(row.wins),
             f"{row.win_rate:.0%}", _signed(row.total), f"{row.average:+.2f}", str(row.honors),
             str(row.marriages), str(row.surrenders), best, worst, money,
-        )  # fmt: skip
+        ])  # fmt: skip
     _console().print(table)

@@ -1,6 +1,9 @@
-"""The CLI's two kinds of output: the JSON shapes of shared/cli.md, and rich tables.
+"""The CLI's output: the JSON shapes of shared/cli.md, and the plain lines (``say``);
+the rich tables are in cli_tables.py.
 
-The JSON shapes are a contract with scripts outside this repository: keep names.
+The JSON shapes are a contract with scripts outside this repository: keep names. JSON
+holds the text as stored (the encoder writes ESC and the other C0 controls as \\u001b);
+a line for a person shows any control character or direction override escaped (``say``).
 """
 
 from __future__ import annotations
@@ -18,9 +21,18 @@ from scorekeeper.ledger.views import (
     Totals,
 )
 from scorekeeper.rules.money import format_minor, split_money
+from scorekeeper.rules.text import shown
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.plain import ScoreRow
+
+
+def say(line: str, err: bool = False) -> None:
+    """One line for a person: a name or reason from an older file that holds a control
+    character or a direction override is printed escaped (\\x1b), never raw."""
+    import typer
+
+    typer.echo(shown(line), err=err)
 
 
 def rounds_number(value: Fraction) -> float | int:

@@ -3,7 +3,9 @@ CSV, and session JSON.
 
 CSV as a spreadsheet opens it without asking: UTF-8 with a byte-order mark, CRLF line
 ends, a header row. A text cell that a spreadsheet would run as a formula (starting
-with = + - @, tab, CR or LF) gets a leading apostrophe; numbers stay plain numbers.
+with = + - @, tab, CR or LF) gets a leading apostrophe; numbers stay plain numbers. A
+control character or direction override (only an older file can hold one) is written
+escaped, as the screen shows it (\\x1b): a CSV may be printed to a terminal too.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from typing import TYPE_CHECKING
 from scorekeeper.ledger.views import SessionInfo, Totals
 from scorekeeper.output_file import write_file
 from scorekeeper.rules.money import format_minor, split_money
+from scorekeeper.rules.text import shown
 
 if TYPE_CHECKING:
     from scorekeeper.ledger import Ledger
@@ -34,7 +37,7 @@ def safe_cell(value: object) -> object:
         return "yes" if value else "no"
     if isinstance(value, int | Decimal):  # numbers stay plain numbers: -24, -6.00
         return value
-    text = "" if value is None else str(value)
+    text = "" if value is None else shown(str(value), keep="\t\r\n")
     return "'" + text if text.startswith(_FORMULA_STARTS) else text
 
 

@@ -11,6 +11,11 @@ class RuleError(ValueError):
     """
 
     def __init__(self, field: str, message: str) -> None:
+        # A message may quote a stored name or reason; one from an older file could hold
+        # a terminal escape, so every face gets it escaped (text.py imports this module).
+        from scorekeeper.rules.text import shown
+
+        message = shown(message)
         super().__init__(f"{field}: {message}")
         self.field = field
         self.message = message
