@@ -18,6 +18,7 @@ from textual.widgets import Button, Input, Label, Select
 
 from scorekeeper.rules import RuleError
 from scorekeeper.storage.errors import StorageError
+from scorekeeper.tui.plain import plain, plain_lines
 from scorekeeper.tui.widgets.fields import FIELD_KEYS
 
 
@@ -57,7 +58,7 @@ class FormDialog(ModalScreen[Any]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(self.question, classes="question")
+            yield Label(plain_lines(self.question), classes="question")
             for field in self.fields:
                 with Horizontal(classes="form-row"):
                     yield Label(field.label, classes="form-label")
@@ -71,7 +72,7 @@ class FormDialog(ModalScreen[Any]):
     def editor(field: Field) -> Input | Select:
         key = f"field-{field.key}"
         if field.choices:
-            options = [(choice, choice) for choice in field.choices]
+            options = [(plain(choice), choice) for choice in field.choices]
             value = field.value or field.choices[0]
             return Select(options, value=value, allow_blank=False, compact=True, id=key)
         return Input(field.value, placeholder=field.placeholder, compact=True,
@@ -88,7 +89,7 @@ class FormDialog(ModalScreen[Any]):
         """One sentence naming the field, which is marked and given the focus."""
         field = next((f for f in self.fields if error.field.casefold() in f.names()), None)
         name = field.label if field else error.field.capitalize()
-        self.query_one("#problem", Label).update(f"{name}: {error.message}")
+        self.query_one("#problem", Label).update(plain(f"{name}: {error.message}"))
         for other in self.fields:
             widget = self.query_one(f"#field-{other.key}")
             widget.set_class(other is field, "-invalid")
@@ -102,7 +103,7 @@ class FormDialog(ModalScreen[Any]):
             self.refuse(error)
             return
         except StorageError as error:
-            self.query_one("#problem", Label).update(str(error))
+            self.query_one("#problem", Label).update(plain(str(error)))
             return
         self.dismiss(result)
 

@@ -1,7 +1,12 @@
-"""One line of text: a reason for a change, or a new name. Empty is refused when required."""
+"""One line of text: a reason for a change, or a new name. Empty is refused when required.
+
+What is typed (or pasted) is checked here, before the dialog closes: a control character
+or a direction override is refused in place, in one sentence, and nothing is saved.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -10,9 +15,14 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label
 
+from scorekeeper.rules import RuleError
+from scorekeeper.rules.text import check_text, shown
+from scorekeeper.tui.plain import plain, plain_lines
+
 
 class PromptDialog(ModalScreen[str | None]):
-    """Dismisses with the stripped text, or None when cancelled."""
+    """Dismisses with the text as ``check`` returns it (a reason: spaces folded, NFC), or
+    None when cancelled. ``check`` refuses with a RuleError; by default it checks a reason."""
 
     CSS_PATH = "dialogs.tcss"
     AUTO_FOCUS = "#answer"
@@ -28,14 +38,17 @@ class PromptDialog(ModalScreen[str | None]):
         placeholder: str = "",
         ok: str = "OK",
         required: bool = True,
+        check: Callable[[str], str | None] | None = None,
     ) -> None:
         super().__init__()
-        self.question, self.value, self.placeholder = question, value, placeholder
+        # An older file's name with a control character is offered escaped, never raw.
+        self.question, self.value, self.placeholder = question, shown(value), placeholder
         self.ok, self.required = ok, required
+        self.check = check or (lambda text: check_text(text, "reason", required=False))
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(self.question, classes="question")
+            yield Label(plain_lines(self.question), classes="question")
             yield Input(self.value, placeholder=self.placeholder, id="answer")
             yield Label("", classes="problem", id="problem")
             with Horizontal(classes="buttons"):
@@ -43,11 +56,17 @@ class PromptDialog(ModalScreen[str | None]):
                 yield Button(f"{self.ok} (enter)", id="ok", variant="primary")
 
     def submit(self) -> None:
-        text = " ".join(self.query_one("#answer", Input).value.split())
-        if self.required and not text:
-            self.query_one("#problem", Label).update("Required: say why, in a few words.")
+        problem = self.query_one("#problem", Label)
+        typed = self.query_one("#answer", Input).value
+        if self.required and not typed.strip():
+            problem.update("Required: say why, in a few words.")
             return
-        self.dismiss(text)
+        try:
+            text = self.check(typed)
+        except RuleError as error:
+            problem.update(plain(f"{error.field.capitalize()}: {error.message}"))
+            return
+        self.dismiss(text or "")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()

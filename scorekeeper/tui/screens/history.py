@@ -13,7 +13,9 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Label, Static
 
 from scorekeeper.rules import RuleError
+from scorekeeper.rules.text import shown
 from scorekeeper.tui.changes import describe
+from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed, when
 
 
@@ -44,7 +46,7 @@ class HistoryScreen(Screen):
 
     def on_mount(self) -> None:
         self.info = self.app.ledger.session(self.session_id)
-        self.sub_title = f"{self.info.name} · history"
+        self.sub_title = shown(f"{self.info.name} · history")
         self.show_events()
         self.show()
 
@@ -57,9 +59,9 @@ class HistoryScreen(Screen):
         for row in rows:
             lines.append("\n" if lines else "")
             lines.append(when(row.at), style="dim")
-            lines.append(f"  {row.summary}")
+            lines.append(shown(f"  {row.summary}"))
             if row.reason:
-                lines.append(f" — reason: {row.reason}", style="italic")
+                lines.append(shown(f" — reason: {row.reason}"), style="italic")
         self.query_one("#events", Static).update(lines)
         self.query_one("#events", Static).display = bool(rows)
 
@@ -80,7 +82,7 @@ class HistoryScreen(Screen):
         table.clear(columns=True)
         table.add_columns("rev", "action", "when", "dealer", "winner")
         for seat in self.info.seats:
-            table.add_column(Text(seat, justify="right"), key=f"p:{seat}")
+            table.add_column(plain(seat, justify="right"), key=f"p:{seat}")
         for revision in revisions:
             style = "strike dim" if revision.voided else ("dim" if revision.undone else "")
             action = revision.action + (" (undone)" if revision.undone else "")
@@ -89,8 +91,8 @@ class HistoryScreen(Screen):
                 Text(str(revision.revision), style=style),
                 Text(action, style=style),
                 Text(when(revision.at), style=style),
-                Text(revision.dealer, style=style),
-                Text(revision.winner or "—", style=style),
+                plain(revision.dealer, style=style),
+                plain(revision.winner or "—", style=style),
             ]
             for seat in self.info.seats:
                 line = scores.get(seat)
@@ -105,11 +107,12 @@ class HistoryScreen(Screen):
             return
         revision = self.revisions[index]
         previous = self.revisions[index - 1] if index else None
-        head = f"[b]Revision {revision.revision}[/b] · {revision.action}"
+        text = Text.assemble((f"Revision {revision.revision}", "bold"), f" · {revision.action}")
         if revision.reason:
-            head += f" · reason: {revision.reason}"
-        lines = [head, *(f"  • {change}" for change in describe(previous, revision))]
-        self.query_one("#changes", Static).update("\n".join(lines))
+            text.append(shown(f" · reason: {revision.reason}"))
+        for change in describe(previous, revision):
+            text.append("\n" + shown(f"  • {change}"))
+        self.query_one("#changes", Static).update(text)
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
         self.show_changes(event.cursor_row)

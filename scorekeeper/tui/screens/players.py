@@ -15,8 +15,10 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Label
 
+from scorekeeper.rules.text import shown
 from scorekeeper.tui.closing import OPTIONAL
 from scorekeeper.tui.dialogs.form import Field, FormDialog
+from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed
 
 HINT = "r renames, m merges two players into one person, u tells a merged one apart again."
@@ -59,7 +61,8 @@ class PlayersScreen(Screen):
         table.clear()
         for row in rows:
             numbers = (str(row.sessions), str(row.games), signed(row.total))
-            table.add_row(row.name, *(Text(n, justify="right") for n in numbers), key=row.name)
+            cells = (Text(n, justify="right") for n in numbers)
+            table.add_row(plain(row.name), *cells, key=row.name)
         self.names = [row.name for row in rows]
         if keep in self.names:
             table.move_cursor(row=self.names.index(keep))
@@ -81,8 +84,8 @@ class PlayersScreen(Screen):
 
     def done(self, message: str, keep: str | None = None) -> None:
         self.reload(keep)
-        self.query_one("#players-status", Label).update(message)
-        self.notify(message)
+        self.query_one("#players-status", Label).update(plain(message))
+        self.notify(shown(message), markup=False)
 
     def action_rename(self) -> None:
         name = self.selected()
@@ -90,7 +93,8 @@ class PlayersScreen(Screen):
             return
         ledger = self.app.ledger
         fields = [
-            Field("name", "New name", name, "the name to use everywhere", answers=("NEW",)),
+            # an older file's name with a control character is offered escaped, to keep
+            Field("name", "New name", shown(name), "the name to use everywhere", answers=("NEW",)),
             Field("reason", "Reason", "", OPTIONAL),
         ]
 

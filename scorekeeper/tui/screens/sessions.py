@@ -10,6 +10,8 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Label
 
+from scorekeeper.rules.text import shown
+from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed, when
 
 
@@ -57,11 +59,13 @@ class SessionsScreen(Screen):
             style = "dim" if item.archived else ""
             name = item.name + (" (archived)" if item.archived else "")
             leader = f"{item.leader} {signed(item.leader_total or 0)}" if item.leader else "—"
+            seats = plain(", ".join(item.seats), style=style)
+            seats.overflow, seats.no_wrap = "ellipsis", True
             table.add_row(
-                Text(name, style=style),
-                Text(", ".join(item.seats), style=style, overflow="ellipsis", no_wrap=True),
+                plain(name, style=style),
+                seats,
                 Text(str(item.games), justify="right", style=style),
-                Text(leader, style=style),
+                plain(leader, style=style),
                 Text(when(item.last_used_at), style=style),
                 key=str(item.id),
             )
@@ -106,6 +110,7 @@ class SessionsScreen(Screen):
         self.app.push_screen(PlayersScreen())
 
     def action_rename(self) -> None:
+        from scorekeeper.ledger.sessions import check_session_name
         from scorekeeper.tui.dialogs.reason import PromptDialog
 
         ref = self.selected()
@@ -117,10 +122,11 @@ class SessionsScreen(Screen):
 
         def done(name: str | None) -> None:
             if name and self.app.guard(self.app.ledger.rename, ref, name):
-                self.notify(f"Renamed to {name}")
+                self.notify(f"Renamed to {name}", markup=False)
                 self.reload()
 
-        self.app.push_screen(PromptDialog("New name:", value=info.name, ok="Rename"), done)
+        dialog = PromptDialog("New name:", value=info.name, ok="Rename", check=check_session_name)
+        self.app.push_screen(dialog, done)
 
     def action_archive(self) -> None:
         ref = self.selected()
@@ -129,5 +135,6 @@ class SessionsScreen(Screen):
             return
         changed = self.app.guard(self.app.ledger.archive, ref, not info.archived)
         if changed is not None:
-            self.notify(f"{info.name} {'archived' if changed.archived else 'restored'}")
+            state = "archived" if changed.archived else "restored"
+            self.notify(shown(f"{info.name} {state}"), markup=False)
             self.reload()

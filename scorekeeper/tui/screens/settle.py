@@ -20,8 +20,10 @@ from textual.widgets import DataTable, Footer, Header, Input, Label
 from scorekeeper.ledger.settle import Settlement
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.money import format_minor
+from scorekeeper.rules.text import shown
 from scorekeeper.storage.errors import StorageError
 from scorekeeper.tui import closing
+from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed
 from scorekeeper.tui.widgets.cycle import Cycle
 from scorekeeper.tui.widgets.fields import FIELD_KEYS
@@ -47,10 +49,10 @@ def money_rows(plan: Settlement) -> list[list[Text]]:
     rows = []
     for line in plan.lines:
         exact = Decimal(line.points) * Decimal(plan.stake)
-        shown = format_minor(line.money)
-        note = "" if exact == Decimal(shown) else f"rounded from {exact:f}"
-        rows.append([Text(line.name), right(signed(line.points)), Text(f"× {plan.stake} ="),
-                     right(shown), Text(plan.currency), Text(note, style="dim")])  # fmt: skip
+        money = format_minor(line.money)
+        note = "" if exact == Decimal(money) else f"rounded from {exact:f}"
+        rows.append([plain(line.name), right(signed(line.points)), Text(f"× {plan.stake} ="),
+                     right(money), Text(plan.currency), Text(note, style="dim")])  # fmt: skip
     points = sum(line.points for line in plan.lines)
     cents = sum(line.money for line in plan.lines)
     rows.append([Text("sum", style="bold"), right(signed(points), "bold"), Text(""),
@@ -88,7 +90,7 @@ class SettleScreen(Screen):
         yield Label("", classes="title", id="settle-title")
         with Horizontal(id="settle-choices"):
             yield Label("Banker", classes="choice-label")
-            choices = [("", NO_BANKER), *((seat, seat) for seat in info.seats)]
+            choices = [("", NO_BANKER), *((seat, shown(seat)) for seat in info.seats)]
             yield Cycle(choices, "", id="banker", tooltip="←/→ or b: who collects and pays out")
             with Horizontal(id="once"):
                 yield Label("Stake", classes="choice-label")
@@ -104,7 +106,7 @@ class SettleScreen(Screen):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
-        self.sub_title = f"{self.info.name} · settle up"
+        self.sub_title = shown(f"{self.info.name} · settle up")
         self.query_one("#money", DataTable).add_columns(
             "player", right("points"), "× stake =", right("money"), "", ""
         )
@@ -168,18 +170,18 @@ class SettleScreen(Screen):
             self.query_one(selector, DataTable).clear()
         totals = self.app.guard(self.app.ledger.totals, self.session_id)
         for player in totals.players if totals else ():
-            row = [player.name, right(signed(player.total)), "× ? =", right("—"), "", ""]
+            row = [plain(player.name), right(signed(player.total)), "× ? =", right("—"), "", ""]
             self.query_one("#money", DataTable).add_row(*row)
-        self.query_one("#settle-title", Label).update(f"Settle up — {self.info.name}")
+        self.query_one("#settle-title", Label).update(plain(f"Settle up — {self.info.name}"))
         self.query_one("#transfers-title", Label).update("Transfers")
         status = self.query_one("#settle-status", Label)
-        status.update(message)
+        status.update(plain(message))
         status.set_class(problem, "problem")
 
     def show(self, plan: Settlement) -> None:
         once = " (for this once)" if self.info.stake is None else ""
         self.query_one("#settle-title", Label).update(
-            f"Settle up — {plan.session} · {plan.stake} {plan.currency} a point{once}"
+            plain(f"Settle up — {plan.session} · {plan.stake} {plan.currency} a point{once}")
         )
         table = self.query_one("#money", DataTable)
         table.clear()
@@ -188,19 +190,20 @@ class SettleScreen(Screen):
         transfers = self.query_one("#transfers", DataTable)
         transfers.clear()
         for t in plan.transfers:
-            transfers.add_row(t.payer, t.payee, right(format_minor(t.amount)), plan.currency)
+            payer, payee = plain(t.payer), plain(t.payee)
+            transfers.add_row(payer, payee, right(format_minor(t.amount)), plan.currency)
         count = len(plan.transfers)
         how = f"through {plan.banker}" if plan.banker else f"at most n − 1 = {len(plan.lines) - 1}"
         title = f"Transfers — {count} ({how})" if count else "Transfers — nobody owes anything"
-        self.query_one("#transfers-title", Label).update(title)
+        self.query_one("#transfers-title", Label).update(plain(title))
         status = self.query_one("#settle-status", Label)
         banked = f"Money = points × stake, to the cent. Everyone settles with {plan.banker}."
-        status.update(banked if plan.banker else HOW)
+        status.update(plain(banked if plan.banker else HOW))
         status.remove_class("problem")
 
     def set_status(self, message: str) -> None:
         status = self.query_one("#settle-status", Label)
-        status.update(message)
+        status.update(plain(message))
         status.remove_class("problem")
 
     def on_cycle_changed(self, event: Cycle.Changed) -> None:

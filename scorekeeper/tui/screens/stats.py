@@ -17,6 +17,8 @@ from textual.widgets import DataTable, Footer, Header, Label, Static
 
 from scorekeeper.ledger.stats import PlayerStats
 from scorekeeper.rules.money import format_minor
+from scorekeeper.rules.text import shown as escaped
+from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed
 
 # key, heading, justify right?
@@ -65,14 +67,17 @@ def cells(row: PlayerStats) -> dict[str, str]:
     }
 
 
-def in_words(row: PlayerStats) -> str:
+def in_words(row: PlayerStats) -> Text:
     shown = cells(row)
-    return (
-        f"[b]{row.name}[/b] — {row.sessions} session(s), {row.games} game(s) played, "
-        f"{row.sat_out} sat out; {row.wins} win(s) ({shown['win_rate']}). "
-        f"Total {shown['total']}, {shown['average']} a game; best game {shown['best']}, "
-        f"worst {shown['worst']}. Honors {row.honors}, marriages {row.marriages}, "
-        f"surrenders {row.surrenders}. Money: {shown['money']}."
+    return Text.assemble(
+        (escaped(row.name), "bold"),
+        (
+            f" — {row.sessions} session(s), {row.games} game(s) played, "
+            f"{row.sat_out} sat out; {row.wins} win(s) ({shown['win_rate']}). "
+            f"Total {shown['total']}, {shown['average']} a game; best game {shown['best']}, "
+            f"worst {shown['worst']}. Honors {row.honors}, marriages {row.marriages}, "
+            f"surrenders {row.surrenders}. Money: {shown['money']}."
+        ),
     )
 
 
@@ -109,7 +114,7 @@ class StatsScreen(Screen):
         if self.session_id is not None:
             info = self.app.guard(self.app.ledger.session, self.session_id)
             self.session_name = info.name if info else ""
-            self.sub_title = f"{self.session_name} · statistics"
+            self.sub_title = escaped(f"{self.session_name} · statistics")
         table = self.query_one(DataTable)
         for key, heading, right in COLUMNS:
             table.add_column(Text(heading, justify="right" if right else "left"), key=key)
@@ -129,10 +134,10 @@ class StatsScreen(Screen):
         table.clear()
         for row in rows:
             shown = cells(row)
-            line = (Text(shown[key], justify="right" if r else "left") for key, _, r in COLUMNS)
+            line = (plain(shown[key], justify="right" if r else "left") for key, _, r in COLUMNS)
             table.add_row(*line, key=row.name)
         self.query_one("#stats-title", Label).update(
-            f"Statistics — {self.scope()} · {len(rows)} player(s), most points first"
+            plain(f"Statistics — {self.scope()} · {len(rows)} player(s), most points first")
         )
         if not rows:
             self.query_one("#player-detail", Static).update("No one has played yet.")

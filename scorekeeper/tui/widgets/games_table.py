@@ -9,6 +9,7 @@ from textual.widgets import DataTable
 from textual.widgets.data_table import RowDoesNotExist
 
 from scorekeeper.ledger.views import GameRow
+from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed
 
 
@@ -27,7 +28,7 @@ class GamesTable(DataTable):
         self.add_column("dealer", key="dealer")
         self.add_column("winner", key="winner")
         for seat in self.seats:
-            self.add_column(Text(seat, justify="right"), key=f"p:{seat}")
+            self.add_column(plain(seat, justify="right"), key=f"p:{seat}")
 
     def cells(self, row: GameRow) -> list[Text]:
         style = "strike dim" if row.voided else ""
@@ -37,8 +38,8 @@ class GamesTable(DataTable):
         cells = [
             Text(f"{row.number}{mark}", justify="right", style=style),
             Text(str(row.round), justify="right", style=style),
-            Text(row.dealer, style=style),
-            Text(row.winner or "—", style=style),
+            plain(row.dealer, style=style),
+            plain(row.winner or "—", style=style),
         ]
         for seat in self.seats:
             shown = signed(scores.get(seat, 0)) if seat in active else "·"

@@ -6,6 +6,7 @@ from rich.text import Text
 from textual.widgets import DataTable
 
 from scorekeeper.ledger.views import NextGame, Totals
+from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed
 
 BREAKDOWN_LABELS = {
@@ -43,7 +44,7 @@ class Scoreboard(DataTable):
                 mark = (mark + " " if mark else "") + "sits out"
             cells = [
                 str(player.seat + 1),
-                Text(player.name, style=style),
+                plain(player.name, style=style),
                 Text(str(player.games), justify="right"),
                 Text(str(player.wins), justify="right"),
                 Text(signed(player.part_a), justify="right"),
