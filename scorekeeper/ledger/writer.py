@@ -22,7 +22,7 @@ from scorekeeper.ledger.entries import build_entry
 from scorekeeper.ledger.plain import Reader
 from scorekeeper.ledger.plain_session import find_session_id, open_session, session_info
 from scorekeeper.ledger.revisions import find_game
-from scorekeeper.ledger.views import GameRow, SessionInfo
+from scorekeeper.ledger.views import GameRow, RevisionRow, SessionInfo
 from scorekeeper.rules import Entry
 from scorekeeper.storage.engine import read_plain, write_plain
 
@@ -67,10 +67,13 @@ def void(
     return plain.games(conn, info, [number])[0]
 
 
-def undo(conn: sqlite3.Connection, ref: str | int, clock: Clock) -> tuple[GameRow, str]:
-    """Revert the last change; returns the game as it now stands and what was undone."""
+def undo(
+    conn: sqlite3.Connection, ref: str | int, clock: Clock, expected: RevisionRow | None = None
+) -> tuple[GameRow, str]:
+    """Revert the last change (only if it is ``expected``, when given); returns the game
+    as it now stands and what was undone."""
     info = open_session(conn, ref)
-    number, action = writes.undo(conn, info, clock)
+    number, action = writes.undo(conn, info, clock, expected)
     return plain.games(conn, info, [number])[0], action
 
 
@@ -117,10 +120,14 @@ class GameChanges:
         with self._change() as conn:
             return void(conn, ref, number, reason, self.clock)
 
-    def undo(self, ref: str | int) -> tuple[GameRow, str]:
-        """Revert the last change; returns the game as it now stands and what was undone."""
+    def undo(self, ref: str | int, expected: RevisionRow | None = None) -> tuple[GameRow, str]:
+        """Revert the last change; returns the game as it now stands and what was undone.
+
+        ``expected``, the change (``last_change``) a person was shown and agreed to undo:
+        if another writer has changed the session since, nothing is undone (``StaleUndo``).
+        """
         with self._change() as conn:
-            return undo(conn, ref, self.clock)
+            return undo(conn, ref, self.clock, expected)
 
 
 class Writer(GameChanges, Reader):

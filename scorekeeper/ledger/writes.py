@@ -11,6 +11,7 @@ from __future__ import annotations
 import sqlite3
 
 from scorekeeper.ledger.clock import Clock
+from scorekeeper.ledger.consent import check_expected
 from scorekeeper.ledger.plain_session import names_by_id
 from scorekeeper.ledger.revisions import (
     GAME_COLUMNS,
@@ -22,7 +23,7 @@ from scorekeeper.ledger.revisions import (
     player_ids,
 )
 from scorekeeper.ledger.rotation import default_dealer, last_dealt, position_after, reposition
-from scorekeeper.ledger.views import SessionInfo
+from scorekeeper.ledger.views import RevisionRow, SessionInfo
 from scorekeeper.rules import Entry, RuleError
 from scorekeeper.rules.text import check_text
 
@@ -125,21 +126,35 @@ def void(
 
 
 _LAST_CHANGE = """
-    SELECT id, game_id, number, action, dealer_id, previous_id FROM revision
-    WHERE session_id = ? AND action != 'undo' AND NOT undone ORDER BY id DESC LIMIT 1
+    SELECT r.id, r.game_id, r.number, r.action, r.dealer_id, r.previous_id, g.number, r.at
+    FROM revision r JOIN game g ON g.id = r.game_id
+    WHERE r.session_id = ? AND r.action != 'undo' AND NOT r.undone ORDER BY r.id DESC LIMIT 1
 """
 _REVISION_STATE = "SELECT dealer_id, voided, dealt FROM revision WHERE id = ?"
 
 
-def undo(conn: sqlite3.Connection, info: SessionInfo, clock: Clock) -> tuple[int, str]:
+def undo(
+    conn: sqlite3.Connection,
+    info: SessionInfo,
+    clock: Clock,
+    expected: RevisionRow | None = None,
+) -> tuple[int, str]:
     """Revert the session's last record, correct or void not yet undone, as a revision.
 
+    With ``expected`` (the change shown when the person was asked), only that change:
+    anything else at the top, made since by another writer, is refused (``StaleUndo``)
+    inside this same write transaction, so nothing can slip in between.
     Returns the game number and the action that was undone.
     """
     target = conn.execute(_LAST_CHANGE, (info.id,)).fetchone()
     if target is None:
+        if expected is not None:
+            check_expected(info, None, expected)
         raise RuleError("undo", f"nothing to undo in {info.name}")
-    target_id, game_id, target_number, action, target_dealer, previous_id = target
+    target_id, game_id, target_number, action, target_dealer, previous_id, *shown = target
+    if expected is not None:
+        game_number, made_at = shown
+        check_expected(info, (game_number, target_number, action, made_at), expected)
     sql = f"SELECT {GAME_COLUMNS} FROM game WHERE id = ?"
     game = game_state(conn.execute(sql, (game_id,)).fetchone())
     at = clock()
