@@ -24,6 +24,7 @@ from scorekeeper.ledger.plain import ScoreRow
 from scorekeeper.ledger.plain_session import raw
 from scorekeeper.ledger.records import find_session_row, session_info
 from scorekeeper.ledger.rotation import next_game
+from scorekeeper.ledger.session_view import SessionView, session_view
 from scorekeeper.ledger.settle import Settlement, settle
 from scorekeeper.ledger.stats import PlayerStats, player_stats
 from scorekeeper.ledger.views import (
@@ -191,6 +192,11 @@ class Ledger(writer.GameChanges):
         """Each game's number, round, dealer, winner and scores: the games CSV, quickly."""
         with self.db.read() as db:
             return reads.score_sheet(db, session_info(db, find_session_row(db, ref)))
+
+    def session_view(self, session_id: int) -> SessionView | None:
+        """Header, scoreboard and games of one session in one snapshot; None once gone."""
+        with self.db.read() as db:
+            return session_view(raw(db), session_id)
 
     def last_change(self, ref: str | int) -> RevisionRow | None:
         """What ``undo`` would revert now, or None when there is nothing to undo."""

@@ -1,0 +1,40 @@
+"""Everything the session screen shows, read in one snapshot.
+
+The header, the scoreboard and the games table come from one read transaction, so what
+another writer commits in between can never leave the rows disagreeing with the totals.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+
+from scorekeeper.ledger import plain
+from scorekeeper.ledger.plain_session import session_info
+from scorekeeper.ledger.rotation import next_game
+from scorekeeper.ledger.views import GameRow, NextGame, SessionInfo, Totals
+
+
+@dataclass(frozen=True)
+class SessionView:
+    info: SessionInfo
+    coming: NextGame
+    totals: Totals
+    games: list[GameRow]
+
+
+def session_view(conn: sqlite3.Connection, session_id: int) -> SessionView | None:
+    """The session as it now stands; None when the file no longer holds it (a restore).
+
+    Looked up by number only: after a restore, a session that merely has the same name
+    is not the one that was open.
+    """
+    if conn.execute("SELECT 1 FROM session WHERE id = ?", (session_id,)).fetchone() is None:
+        return None
+    info = session_info(conn, session_id)
+    return SessionView(
+        info=info,
+        coming=next_game(conn, info),
+        totals=plain.totals(conn, info),
+        games=plain.games(conn, info),
+    )
