@@ -14,7 +14,9 @@ from textual.screen import Screen
 from scorekeeper import cell_widths as widths
 from scorekeeper.ledger import Ledger
 from scorekeeper.rules import RuleError
+from scorekeeper.rules.text import shown
 from scorekeeper.storage.errors import StorageError
+from scorekeeper.tui.follow import Follower
 
 
 class ScorekeeperApp(App[None]):
@@ -30,10 +32,13 @@ class ScorekeeperApp(App[None]):
         super().__init__()
         self.ledger = ledger
         self.start_session = session
+        self.follower: Follower | None = None
         widths.install()  # names in any script line up (see widths.py)
 
     def on_unmount(self) -> None:
         widths.restore()
+        if self.follower is not None:
+            self.follower.close()
 
     def on_mount(self) -> None:
         from scorekeeper.tui.screens.sessions import SessionsScreen
@@ -51,6 +56,7 @@ class ScorekeeperApp(App[None]):
         if start is not None:
             self.open_session(start)
         self.check_database()
+        self.follower = Follower(self)  # other writers' changes show without a key pressed
 
     @work(thread=True, exclusive=True, group="start-check")
     def check_database(self) -> None:
@@ -68,9 +74,14 @@ class ScorekeeperApp(App[None]):
         try:
             return call(*args, **kwargs)
         except RuleError as error:
-            self.notify(error.message, title=f"Refused: {error.field}", severity="error")
+            # markup off: a message may quote a name typed with [brackets]
+            self.notify(
+                error.message, title=f"Refused: {error.field}", severity="error", markup=False
+            )
         except StorageError as error:
-            self.notify(str(error), title="Database problem", severity="error", timeout=10)
+            self.notify(
+                str(error), title="Database problem", severity="error", timeout=10, markup=False
+            )
         return None
 
     def open_session(self, ref: int | str) -> None:
@@ -90,10 +101,30 @@ class ScorekeeperApp(App[None]):
 
         while len(self.screen_stack) > 2:
             self.pop_screen()
-        if isinstance(self.screen, WelcomeScreen) and self.ledger.sessions():
+        any_session = self.guard(self.ledger.has_sessions)
+        if isinstance(self.screen, WelcomeScreen) and any_session:
             self.switch_screen(SessionsScreen())
+        elif isinstance(self.screen, SessionsScreen) and any_session is False:
+            self.switch_screen(WelcomeScreen())  # a restored file without sessions
         elif refresh and isinstance(self.screen, SessionsScreen):
             self.screen.reload()
+
+    def reopen_session(self, session_id: int, name: str) -> None:
+        """After a restore: the session open before, if the file still holds it."""
+        try:
+            info = self.ledger.session(session_id)
+        except RuleError:
+            info = None
+        except StorageError as error:
+            self.notify(str(error), title="Database problem", severity="error", timeout=10)
+            return
+        if info is None or info.id != session_id:  # not one that only shares a name
+            self.notify(
+                shown(f"{name} is not in the restored file: choose a session from the list."),
+                title="Session gone", severity="warning", timeout=10, markup=False,
+            )  # fmt: skip
+            return
+        self.open_session(session_id)
 
     def action_help(self) -> None:
         from scorekeeper.tui.screens.help import HelpScreen

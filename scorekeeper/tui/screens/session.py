@@ -9,9 +9,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Label
+from textual.worker import get_current_worker
 
-from scorekeeper.ledger.views import ACTION_NOUNS, GameRow
+from scorekeeper.ledger.session_view import SessionView
+from scorekeeper.ledger.views import GameRow, NextGame, SessionInfo, Totals
 from scorekeeper.tui import closing
+from scorekeeper.tui.games_sync import sync_games
 from scorekeeper.tui.text import rounds
 from scorekeeper.tui.widgets.games_table import GamesTable
 from scorekeeper.tui.widgets.scoreboard import Scoreboard
@@ -43,6 +46,7 @@ class SessionScreen(Screen):
         self.session_id = session_id
         self.info = None
         self.loaded = False
+        self.shown: dict[int, GameRow] = {}  # the rows the table shows, by game number
 
     @property
     def ledger(self):
@@ -69,23 +73,50 @@ class SessionScreen(Screen):
     def load_games(self) -> None:
         """The whole ledger is read off the UI thread: a long evening opens at once."""
         rows = self.app.guard(self.ledger.games, self.session_id)
-        if rows is not None:
+        if rows is not None and not get_current_worker().is_cancelled:
             self.app.call_from_thread(self.show_games, rows)
 
     def show_games(self, rows: list[GameRow]) -> None:
         self.query_one(GamesTable).load(rows)
+        self.shown = {row.number: row for row in rows}
         self.loaded = True
+
+    @work(thread=True, exclusive=True, group="games")
+    def follow(self) -> None:
+        """Another writer changed the file: header, scoreboard and games, one snapshot."""
+        found = self.app.guard(lambda: [self.ledger.session_view(self.session_id)])
+        if found is not None and not get_current_worker().is_cancelled:  # else: a newer read
+            self.app.call_from_thread(self.show_view, found[0])
+
+    def show_view(self, view: SessionView | None) -> None:
+        if view is None:  # only a restore takes a session away
+            self.app.show_sessions()
+            name = self.info.name if self.info else "The session"
+            self.app.reopen_session(self.session_id, name)
+            return
+        table = self.query_one(GamesTable)
+        seats = self.info.seats if self.info else None
+        self.show_summary(view.info, view.coming, view.totals)
+        if view.info.seats != seats or not self.loaded:
+            table.set_seats(view.info.seats)
+            self.show_games(view.games)
+        else:
+            self.shown = sync_games(table, self.shown, view.games)
+        self.refresh_bindings()
 
     def refresh_summary(self) -> None:
         """The header line and the scoreboard: two quick reads."""
         info = self.app.guard(self.ledger.session, self.session_id)
         if info is None:
             return
-        self.info = info
         coming = self.app.guard(self.ledger.next_game, self.session_id)
         totals = self.app.guard(self.ledger.totals, self.session_id)
         if coming is None or totals is None:
             return
+        self.show_summary(info, coming, totals)
+
+    def show_summary(self, info: SessionInfo, coming: NextGame, totals: Totals) -> None:
+        self.info = info
         settled = " · settled" if info.settled_at else ""
         self.sub_title = f"{info.name} · {info.preset}{settled}"
         self.query_one("#coming", Label).update(
@@ -126,6 +157,7 @@ class SessionScreen(Screen):
             self.load_games()
         else:
             self.query_one(GamesTable).put(row)
+            self.shown[row.number] = row
         self.set_status(message)
 
     def set_status(self, message: str) -> None:
@@ -181,27 +213,9 @@ class SessionScreen(Screen):
         self.app.push_screen(PromptDialog(question, ok="Void game"), done)
 
     def action_undo(self) -> None:
-        from scorekeeper.tui.dialogs.confirm import ConfirmDialog
+        from scorekeeper.tui.undoing import ask_undo
 
-        if self.refused():
-            return
-        target = self.app.guard(self.ledger.last_change, self.session_id)
-        if target is None:
-            self.notify("Nothing to undo.", severity="warning")
-            return
-        what = f"the {ACTION_NOUNS[target.action]} of game {target.game}"
-
-        def done(answer: bool | None) -> None:
-            if not answer:
-                return
-            result = self.app.guard(self.ledger.undo, self.session_id)
-            if result is not None:
-                row, action = result
-                self.changed(
-                    row, f"Undone: the {ACTION_NOUNS[action]} of game {row.number}.", reload=True
-                )
-
-        self.app.push_screen(ConfirmDialog(f"Undo {what}?", yes="Undo"), done)
+        ask_undo(self)
 
     def action_export(self) -> None:
         from scorekeeper.tui.exporting import start_export

@@ -1,0 +1,45 @@
+"""Bringing the games table up to date with the file, touching only what changed.
+
+The table is read again whenever the file changes, also after the app's own writes;
+rewriting only the rows that differ keeps the cursor where the person left it (and
+the screen still) when nothing did.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from scorekeeper.ledger.views import GameRow
+from scorekeeper.tui.widgets.games_table import GamesTable
+
+
+def load_keeping_cursor(table: GamesTable, rows: Sequence[GameRow]) -> None:
+    """Every row anew; the cursor stays on its game unless it followed the last one."""
+    keep = table.selected_game()
+    at_end = table.cursor_row >= table.row_count - 1
+    table.load(rows)  # puts the cursor on the last game
+    if keep is not None and not at_end and str(keep) in table.rows:
+        table.move_cursor(row=table.get_row_index(str(keep)))
+
+
+def sync_games(
+    table: GamesTable, shown: Mapping[int, GameRow], rows: Sequence[GameRow]
+) -> dict[int, GameRow]:
+    """Make ``table`` (showing ``shown``) show ``rows``; returns what it shows now."""
+    fresh = {row.number: row for row in rows}
+    added = sorted(number for number in fresh if number not in shown)
+    if any(number not in fresh for number in shown) or (
+        shown and added and min(added) < max(shown)
+    ):  # a game gone (a restore) or one to go between others: the rows in order again
+        load_keeping_cursor(table, rows)
+        return fresh
+    at_end = table.cursor_row >= table.row_count - 1
+    for number, row in fresh.items():
+        if number in shown and shown[number] != row:
+            for column, cell in zip(table.columns, table.cells(row), strict=True):
+                table.update_cell(str(number), column, cell)
+    for number in added:
+        table.add_row(*table.cells(fresh[number]), key=str(number))
+    if added and at_end:  # following the evening: on to the newest game
+        table.move_cursor(row=table.row_count - 1)
+    return fresh
