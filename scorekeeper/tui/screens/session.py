@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -15,6 +16,7 @@ from scorekeeper.ledger.session_view import SessionView
 from scorekeeper.ledger.views import GameRow, NextGame, SessionInfo, Totals
 from scorekeeper.tui import closing
 from scorekeeper.tui.games_sync import sync_games
+from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import rounds
 from scorekeeper.tui.widgets.games_table import GamesTable
 from scorekeeper.tui.widgets.scoreboard import Scoreboard
@@ -119,13 +121,22 @@ class SessionScreen(Screen):
         self.info = info
         settled = " · settled" if info.settled_at else ""
         self.sub_title = f"{info.name} · {info.preset}{settled}"
+        # Names as plain text (never markup): a name may hold [brackets] or worse.
         self.query_one("#coming", Label).update(
-            f"[b]Settled on {closing.settled_on(info)}[/b]: no more games. "
-            "To reopen: m (Settle up), then o."
+            Text.assemble(
+                (f"Settled on {closing.settled_on(info)}", "bold"),
+                ": no more games. To reopen: m (Settle up), then o.",
+            )
             if info.settled_at
-            else f"[b]Round {coming.round}[/b] · game {coming.number} next · "
-            f"deals [b]{coming.dealer}[/b] · cuts {coming.cutter} · "
-            f"plays first {coming.first_player}"
+            else Text.assemble(
+                (f"Round {coming.round}", "bold"),
+                f" · game {coming.number} next · deals ",
+                plain(coming.dealer, style="bold"),
+                " · cuts ",
+                plain(coming.cutter),
+                " · plays first ",
+                plain(coming.first_player),
+            )
         )
         self.query_one("#games-title", Label).update(
             f"Games — {totals.games} counted · {rounds(coming.rounds_played)} rounds played"
