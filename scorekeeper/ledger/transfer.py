@@ -1,28 +1,35 @@
 """A whole session as a JSON document, and back: rules, seats, every game and revision.
 
-Import replays every revision in its original order, re-scoring each entry under the
-session's rules and refusing the file if any stored score disagrees, so a hand-edited
-or damaged export cannot smuggle in a game that does not add up.
+Import checks the whole document before it writes a row: its schema
+(``transfer_schema``), then its history replayed in order with every entry scored again
+under the session's rules (``transfer_checks``), and its session changes
+(``events_transfer``). A hand-edited or damaged export is refused in one sentence that
+names the place, and cannot smuggle in a game that does not add up; what passes is
+written as the ledger itself would have written it.
 """
 
 from __future__ import annotations
 
-import json
+import sqlite3
 from collections.abc import Mapping
-from typing import Any
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from sqlmodel import Session, col, select
 
-from scorekeeper.ledger.events_transfer import replay_events, session_events
+from scorekeeper.ledger.events_transfer import session_events, write_events
 from scorekeeper.ledger.plain_session import raw
 from scorekeeper.ledger.reads import history
-from scorekeeper.ledger.records import entry_of_lines, session_info
+from scorekeeper.ledger.records import session_info
 from scorekeeper.ledger.revisions import GameState, add_revision, insert_game, player_ids
 from scorekeeper.ledger.rotation import reposition
-from scorekeeper.ledger.sessions import new_session
+from scorekeeper.ledger.sessions import keyed, new_session
 from scorekeeper.ledger.views import Line, SessionInfo
-from scorekeeper.rules import RuleError
+from scorekeeper.rules import Entry
 from scorekeeper.storage.tables import Game, GameSession, Revision
+
+if TYPE_CHECKING:
+    from scorekeeper.ledger.transfer_checks import Checked
 
 FORMAT = "scorekeeper-session"
 FORMAT_VERSION = 1
@@ -84,87 +91,70 @@ def _line_json(line: Line) -> dict[str, Any]:
     }
 
 
-def _line(data: Mapping[str, Any]) -> Line:
-    fields = {key: value for key, value in data.items() if key != "values"}
-    return Line(**fields, values_json=json.dumps(dict(data["values"]), sort_keys=True))
-
-
 def _free_name(db: Session, name: str) -> str:
     candidate, suffix = name, 1
-    while db.exec(select(GameSession.id).where(GameSession.key == candidate.casefold())).first():
+    while db.exec(keyed(GameSession, candidate)).first():
         suffix += 1
         candidate = f"{name[:50]} ({suffix})"
     return candidate
 
 
-def import_document(db: Session, data: Mapping[str, Any], at: str) -> SessionInfo:
-    """Create a new session from an export; the same totals and the same history."""
-    if not isinstance(data, Mapping) or data.get("format") != FORMAT:
-        raise RuleError("FILE", f"not a scorekeeper session export (format {FORMAT!r} expected)")
-    if data.get("format_version") != FORMAT_VERSION:
-        raise RuleError(
-            "FILE", f"export format version {data.get('format_version')!r} is not supported"
-        )
-    try:
-        return _replay(db, data, at)
-    except (KeyError, TypeError, ValueError, AttributeError) as error:
-        if isinstance(error, RuleError):
-            raise
-        raise RuleError("FILE", f"the export is incomplete or damaged ({error!r})") from None
+def check_import(data: object) -> Checked:
+    """The whole document checked, nothing written: the schema, then its parts together."""
+    from scorekeeper.ledger.transfer_checks import check_document
+    from scorekeeper.ledger.transfer_read import validate
+
+    return check_document(validate(data))
 
 
-def _replay(db: Session, data: Mapping[str, Any], at: str) -> SessionInfo:
-    meta = data["session"]
+def import_document(db: Session, data: Mapping[str, Any] | Checked, at: str) -> SessionInfo:
+    """Create a new session from an export; the same totals and the same history.
+
+    ``data`` is checked whole before the first row is written (``check_import``), unless
+    it is what ``check_import`` returned already.
+    """
+    from scorekeeper.ledger.transfer_checks import Checked
+
+    checked = data if isinstance(data, Checked) else check_import(data)
+    meta = checked.document.session
     info, _ = new_session(
-        db,
-        _free_name(db, meta["name"]),
-        meta["seats"],
-        meta.get("created_at") or at,
-        meta["preset"],
-        meta["rules"],
-        meta.get("first_dealer"),
-        meta.get("stake"),
-        meta.get("currency"),
-    )
+        db, _free_name(db, meta.name), meta.seats, meta.created_at, meta.preset, meta.rules,
+        meta.first_dealer, checked.stake, checked.currency,
+    )  # fmt: skip
     row = db.get(GameSession, info.id)
-    row.archived = bool(meta.get("archived", False))
+    row.archived = meta.archived
     row.last_used_at = at  # imported now: listed first among recent sessions
     db.add(row)
-    conn = raw(db)  # the games are written in plain SQL, as record writes them
-    ids = player_ids(conn, info.id)
-    revisions = sorted(
-        ((game, rev) for game in data["games"] for rev in game["revisions"]),
-        key=lambda pair: pair[1]["seq"],
-    )
-    games: dict[int, GameState] = {}
-    for game_data, rev in revisions:
-        number = int(game_data["number"])
-        game = games.get(number)
-        if game is None:
-            game = insert_game(
-                conn, info.id, number, ids[rev["dealer"]], note=game_data.get("note")
-            )
-        lines = [_line(line) for line in rev["lines"]]
-        entry = entry_of_lines(lines, rev.get("flags", []))
-        scores = info.rules.score(entry)
-        stored = {line.player: (line.part_a, line.part_b) for line in lines if line.active}
-        if stored != {s.player: (s.part_a, s.part_b) for s in scores}:
-            raise RuleError(
-                "FILE",
-                f"game {number} revision {rev['revision']}: the stored scores do not match "
-                "the entry under the session's rules",
-            )
-        revision_id = add_revision(
-            conn, game, action=rev["action"], at=rev["at"], dealer_id=ids[rev["dealer"]],
-            reason=rev.get("reason"), entry=entry, scores=scores,
-            voided=bool(rev["voided"]), dealt=bool(rev.get("dealt", True)),
-            undone=bool(rev.get("undone", False)),
-        )  # fmt: skip
-        games[number] = game._replace(current_revision_id=revision_id, revision=game.revision + 1)
+    _write_games(raw(db), info, checked)
     _link_undos(db, info)
     reposition(raw(db), info, 1)
-    replay_events(db, session_info(db, row), data.get("events", []), meta.get("settled_at"))
+    write_events(db, session_info(db, row), checked.document)
     return session_info(db, row)
+
+
+def _write_games(conn: sqlite3.Connection, info: SessionInfo, checked: Checked) -> None:
+    """The games in plain SQL, as record writes them, change by change in their order."""
+    # A seated person may be known here under another case of the name: seats decide.
+    names = dict(zip(checked.document.session.seats, info.seats, strict=True))
+    ids = player_ids(conn, info.id)
+    notes = {game.number: game.note for game in checked.document.games}
+    games: dict[int, GameState] = {}
+    for change in checked.changes:
+        revision = change.revision
+        dealer_id = ids[names[revision.dealer]]
+        game = games.get(change.game)
+        if game is None:
+            game = insert_game(conn, info.id, change.game, dealer_id, note=notes[change.game])
+        hands = tuple(replace(hand, player=names[hand.player]) for hand in change.entry.hands)
+        scores = [replace(score, player=names[score.player]) for score in change.scores]
+        revision_id = add_revision(
+            conn, game, action=revision.action, at=revision.at, dealer_id=dealer_id,
+            reason=revision.reason, entry=Entry(hands, change.entry.flags), scores=scores,
+            voided=revision.voided, dealt=revision.dealt, undone=revision.undone,
+        )  # fmt: skip
+        games[change.game] = game._replace(
+            current_revision_id=revision_id, revision=game.revision + 1
+        )
 
 
 def _link_undos(db: Session, info: SessionInfo) -> None:
