@@ -2,9 +2,10 @@
 
 ``check`` and ``backup`` never create a database. ``check`` runs SQLite's integrity
 check on the raw file first, so a damaged file gets a list of what is wrong rather than
-a refusal to open; only a healthy file is then opened as every command opens it (an
-older one upgraded, after a backup). ``backup`` copies the file as it is, whatever its
-schema. Trouble with the database exits 1; a FILE that cannot be used is bad input, 2.
+a refusal to open; only a healthy file is then opened, for reading only, as every
+command that only reads opens it (an older one is not upgraded: it is told so).
+``backup`` copies the file as it is, whatever its schema. Trouble with the database
+exits 1; a FILE that cannot be used is bad input, 2.
 """
 
 from __future__ import annotations

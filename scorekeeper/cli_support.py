@@ -94,11 +94,30 @@ def db_path(ctx: typer.Context) -> Path:
     return Path(given).expanduser() if given else default_db()
 
 
+# The commands that only read, by their path below ``scorekeeper``: they open the file
+# for reading only, so they never create, upgrade or write it, and work on read-only
+# media. Every other command may change the file, and creates it as it always did.
+READ_COMMANDS = frozenset(
+    ("sessions", "show", "history", "export", "events", "players list", "settle", "stats",
+     "chart", "check")
+)  # fmt: skip
+
+
+def command_name(ctx: typer.Context) -> str:
+    """``players list``: the command's words after the program's name."""
+    words: list[str] = []
+    while ctx.parent is not None:
+        words.append(ctx.info_name or "")
+        ctx = ctx.parent
+    return " ".join(reversed(words))
+
+
 @contextmanager
 def open_ledger(ctx: typer.Context) -> Iterator[Ledger]:
+    """The Ledger on the file: for reading only if the command only reads."""
     from scorekeeper.ledger import Ledger
 
-    ledger = Ledger(db_path(ctx))
+    ledger = Ledger(db_path(ctx), read_only=command_name(ctx) in READ_COMMANDS)
     try:
         yield ledger
     finally:
@@ -108,7 +127,7 @@ def open_ledger(ctx: typer.Context) -> Iterator[Ledger]:
 @contextmanager
 def open_reader(ctx: typer.Context) -> Iterator[Reader]:
     """The Ledger's reads on sqlite3 alone, for commands that only read: no SQLModel to
-    import, half a second sooner (issue 6)."""
+    import, half a second sooner. The file is opened for reading only (``Reader``)."""
     from scorekeeper.ledger.plain import Reader
 
     yield Reader(db_path(ctx))

@@ -12,6 +12,7 @@ import json
 import sqlite3
 from collections import defaultdict
 from collections.abc import Iterator, Sequence
+from contextlib import AbstractContextManager
 from itertools import groupby
 from operator import itemgetter
 from pathlib import Path
@@ -26,6 +27,7 @@ from scorekeeper.ledger.plain_session import (
 )
 from scorekeeper.ledger.views import GameRow, Line, PlayerTotal, SessionInfo, Totals
 from scorekeeper.storage.engine import prepare, read_plain
+from scorekeeper.storage.reading import require_readable
 
 if TYPE_CHECKING:
     pass
@@ -214,26 +216,36 @@ class Reader:
     """``session``, ``games``, ``totals``, ``score_sheet`` as the Ledger answers them, on
     sqlite3 alone.
 
-    For the commands that only read. Each call is one read transaction; a file that does
-    not exist yet is created and brought up to date first, as the Ledger does.
+    For the commands that only read, each call one read transaction. Reading never
+    writes: a file that is missing, empty or of an older schema is refused in one
+    sentence (``reading.require_readable``), and read-only media can be read. The Writer
+    (``read_only = False``) creates and upgrades the file first, as the Ledger does.
     """
+
+    read_only = True
 
     def __init__(self, path: Path | str) -> None:
         self.path = Path(path).expanduser()
-        prepare(self.path)
+        if self.read_only:
+            require_readable(self.path)
+        else:
+            prepare(self.path)
+
+    def _read(self) -> AbstractContextManager[sqlite3.Connection]:
+        return read_plain(self.path, self.read_only)
 
     def session(self, ref: str | int) -> SessionInfo:
-        with read_plain(self.path) as conn:
+        with self._read() as conn:
             return session_info(conn, find_session_id(conn, ref))
 
     def games(self, ref: str | int, numbers: Sequence[int] | None = None) -> list[GameRow]:
-        with read_plain(self.path) as conn:
+        with self._read() as conn:
             return games(conn, session_info(conn, find_session_id(conn, ref)), numbers)
 
     def totals(self, ref: str | int) -> Totals:
-        with read_plain(self.path) as conn:
+        with self._read() as conn:
             return totals(conn, session_info(conn, find_session_id(conn, ref)))
 
     def score_sheet(self, ref: str | int) -> list[ScoreRow]:
-        with read_plain(self.path) as conn:
+        with self._read() as conn:
             return score_sheet(conn, session_info(conn, find_session_id(conn, ref)))

@@ -42,8 +42,10 @@ from scorekeeper.storage.tables import GameSession, Meta
 
 
 class Ledger(writer.GameChanges):
-    def __init__(self, path: Path | str, clock: Clock = utc_now) -> None:
-        self.db = Database(path)
+    def __init__(self, path: Path | str, clock: Clock = utc_now, read_only: bool = False) -> None:
+        """``read_only``: for a command that only reads: the file is neither created nor
+        upgraded, read-only media can be read, and a change is a mistake (``Database``)."""
+        self.db = Database(path, read_only)
         self.clock = clock
 
     def close(self) -> None:

@@ -137,6 +137,8 @@ class Writer(GameChanges, Reader):
     ``write_plain`` unit of work, the daily backup taken first, as the Ledger's.
     """
 
+    read_only = False  # a change: the file is created, or upgraded, first
+
     def __init__(self, path: Path | str, clock: Clock = utc_now) -> None:
         super().__init__(path)
         self.clock = clock

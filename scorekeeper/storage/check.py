@@ -14,6 +14,8 @@ from pathlib import Path
 
 from scorekeeper.storage.engine import describe_sqlite_error
 from scorekeeper.storage.errors import StorageError
+from scorekeeper.storage.files import require_existing
+from scorekeeper.storage.reading import connect_read
 
 MAX_SHOWN = 20  # a damaged file can have thousands of complaints; the first ones tell
 
@@ -62,21 +64,15 @@ CURRENT_SUMS = (
 
 
 def existing(path: Path) -> Path:
-    """``path`` if it is a file; else the one sentence that says what it is instead."""
-    if path.is_dir():
-        raise StorageError(f"{path} is a folder, not a database file")
-    if not path.parent.is_dir():
-        raise StorageError(
-            f"there is no database at {path}: the folder {path.parent} does not exist"
-        )
-    if not path.is_file():
-        raise StorageError(f"there is no database at {path}")
-    return path
+    """``path`` if it is a file with something in it; else the one sentence that says
+    what it is instead."""
+    return require_existing(path)
 
 
 def connect(path: Path) -> sqlite3.Connection:
-    """A connection for looking only; never creates the file."""
-    return sqlite3.connect(existing(path), timeout=30.0, isolation_level=None)
+    """A connection for looking only: never creates the file, works on read-only media,
+    and leaves nothing beside it (``reading.connect_read``)."""
+    return connect_read(existing(path))
 
 
 def _rows(conn: sqlite3.Connection, query: str, sentence: str) -> list[str]:

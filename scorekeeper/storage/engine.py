@@ -1,13 +1,18 @@
 """Opening the one SQLite file: checks, pragmas, migrations, and transactions.
 
-Every connection gets ``foreign_keys=ON``, ``journal_mode=WAL``, ``synchronous=FULL``
-and a busy timeout. The driver's own implicit transactions are switched off so that we
-issue ``BEGIN`` ourselves: ``BEGIN IMMEDIATE`` for a write, which takes the write lock
-up front, so two writers queue at BEGIN instead of failing half-way.
+Every connection that may write gets ``foreign_keys=ON``, ``journal_mode=WAL``,
+``synchronous=FULL`` and a busy timeout. The driver's own implicit transactions are
+switched off so that we issue ``BEGIN`` ourselves: ``BEGIN IMMEDIATE`` for a write,
+which takes the write lock up front, so two writers queue at BEGIN instead of failing
+half-way.
+
+Only a change creates or upgrades the file (``prepare``); the commands that only read
+open it through ``reading.py`` (``read_only=True``), which never writes.
 """
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import AbstractContextManager, contextmanager
@@ -17,12 +22,11 @@ from typing import TYPE_CHECKING
 from scorekeeper.storage import backup, upgrade
 from scorekeeper.storage.errors import StorageError
 from scorekeeper.storage.files import check_header, create_private
+from scorekeeper.storage.reading import BUSY_TIMEOUT_S, connect_read, require_readable
 
 if TYPE_CHECKING:  # imported by Database itself: prepare and read_plain need sqlite3 only
     from sqlalchemy.engine import Connection, Engine
     from sqlmodel import Session
-
-BUSY_TIMEOUT_S = 30.0
 
 
 def _connect(path: Path) -> sqlite3.Connection:
@@ -34,27 +38,51 @@ def _connect(path: Path) -> sqlite3.Connection:
 
 
 def prepare(path: Path) -> None:
-    """Create or check the file and bring its schema up to date; refuse what is not ours."""
+    """Create or check the file and bring its schema up to date; refuse what is not ours.
+
+    For a change (and the TUI) only: it writes, so a file or folder that cannot be
+    written is refused here. A file it created and could not make a database of (a full
+    disk) is removed again, so a failed first change leaves nothing.
+    """
     if path.is_dir():
         raise StorageError(f"{path} is a folder, not a database file")
-    if not path.exists():
+    created = not path.exists()
+    if created:
         create_private(path)
-    check_header(path)
+    elif not (os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)):
+        # Refused before anything is made: SQLite would leave a -wal and -shm beside a
+        # read-only file, and only say "unable to open" in a read-only folder.
+        raise StorageError(f"cannot write to {path}: the file or its folder is read-only")
     try:
+        check_header(path)
         conn = _connect(path)
         try:
             upgrade.migrate(conn, path)
         finally:
             conn.close()
     except sqlite3.DatabaseError as error:
+        _remove_if_empty(path, created)
         raise StorageError(describe_sqlite_error(path, error)) from None
+    except BaseException:
+        _remove_if_empty(path, created)
+        raise
+
+
+def _remove_if_empty(path: Path, created: bool) -> None:
+    """The empty file ``prepare`` made a moment ago, still empty: nothing to keep."""
+    try:
+        if created and path.stat().st_size == 0:
+            path.unlink()
+    except OSError:
+        pass
 
 
 @contextmanager
-def read_plain(path: Path) -> Iterator[sqlite3.Connection]:
-    """A consistent snapshot (deferred transaction) on sqlite3 alone, errors as Database's."""
+def read_plain(path: Path, read_only: bool = False) -> Iterator[sqlite3.Connection]:
+    """A consistent snapshot (deferred transaction) on sqlite3 alone, errors as Database's;
+    ``read_only`` for a command that only reads (``reading.connect_read``)."""
     with _plain_errors(path):
-        conn = _connect(path)
+        conn = connect_read(path) if read_only else _connect(path)
         try:
             conn.execute("BEGIN DEFERRED")
             yield conn
@@ -123,17 +151,26 @@ def describe_sqlite_error(path: Path, error: Exception) -> str:
 
 
 class Database:
-    """The engine over one file, and the two kinds of unit of work."""
+    """The engine over one file, and the two kinds of unit of work.
 
-    def __init__(self, path: Path | str) -> None:
+    ``read_only``: for the commands that only read. The file must hold a current
+    database already (it is neither created nor upgraded), every connection can only
+    read (``reading.connect_read``), and ``write`` is a mistake in the program.
+    """
+
+    def __init__(self, path: Path | str, read_only: bool = False) -> None:
         from sqlalchemy import event
         from sqlalchemy.pool import NullPool
         from sqlmodel import create_engine
 
         self.path = Path(path).expanduser()
-        prepare(self.path)
+        self.read_only = read_only
+        if read_only:
+            require_readable(self.path)
+        else:
+            prepare(self.path)
         self.engine: Engine = create_engine(
-            "sqlite://", creator=lambda: _connect(self.path), poolclass=NullPool
+            "sqlite://", creator=self._new_connection, poolclass=NullPool
         )
         self._cached: Session | None = None
         self._backup_day: str | None = None
@@ -142,6 +179,10 @@ class Database:
         def _begin(conn: Connection) -> None:
             mode = conn.get_execution_options().get("sqlite_begin", "DEFERRED")
             conn.exec_driver_sql(f"BEGIN {mode}")
+
+    def _new_connection(self) -> sqlite3.Connection:
+        # The module's names are looked up now, not at __init__: a test may watch them.
+        return connect_read(self.path) if self.read_only else _connect(self.path)
 
     @contextmanager
     def _unit(self, mode: str) -> Iterator[Session]:
@@ -161,6 +202,8 @@ class Database:
 
     def write(self) -> AbstractContextManager[Session]:
         """One user action: ``BEGIN IMMEDIATE`` … ``COMMIT``, or nothing at all."""
+        if self.read_only:
+            raise RuntimeError(f"{self.path} was opened for reading only")
         self._daily_backup()
         return self._unit("IMMEDIATE")
 

@@ -1,12 +1,14 @@
 """The database file before SQLite opens it: created private, and its header checked.
 
 A file that is not SQLite, or was cut short while being copied, is refused in one
-sentence before SQLite is asked to read it.
+sentence before SQLite is asked to read it; so is, for reading, a file that is not there
+or is empty: only a change creates the database.
 """
 
 from __future__ import annotations
 
 import os
+import stat
 from pathlib import Path
 
 from scorekeeper.storage.errors import StorageError
@@ -24,6 +26,32 @@ def create_private(path: Path) -> None:
         pass
     except OSError as error:
         raise StorageError(f"cannot create {path}: {error.strerror}") from None
+
+
+NEW_HINT = "`scorekeeper new NAME -p PLAYER …` starts one"
+
+
+def require_existing(path: Path) -> Path:
+    """``path`` if it is a file holding something; else one sentence saying what it is."""
+    if path.is_dir():
+        raise StorageError(f"{path} is a folder, not a database file")
+    if not path.parent.is_dir():
+        raise StorageError(
+            f"there is no database at {path}: the folder {path.parent} does not exist"
+        )
+    try:
+        found = path.stat()
+    except FileNotFoundError:
+        raise StorageError(f"there is no database at {path} yet; {NEW_HINT}") from None
+    except OSError as error:
+        raise StorageError(f"cannot read {path}: {error.strerror}") from None
+    if not stat.S_ISREG(found.st_mode):
+        raise StorageError(f"{path} is not a database file (not a regular file)")
+    if found.st_size == 0:
+        raise StorageError(
+            f"{path} holds no scorekeeper database yet (the file is empty); {NEW_HINT}"
+        )
+    return path
 
 
 def check_header(path: Path) -> None:

@@ -1,4 +1,5 @@
-"""A file, or its folder, that cannot be written: reads work, changes get one sentence.
+"""A file, or its folder, that cannot be written: reads work and leave nothing behind,
+changes get one sentence.
 
 Tests run as root in CI, and chmod does not stop root; so as root the file (and folder)
 are made immutable with ``chattr +i`` instead, and where that is impossible the tests
@@ -58,17 +59,21 @@ WRITES = [["record", "S", *ENTRY], ["void", "S", "1", "--reason", "x"], ["undo",
 def test_a_read_only_file_reads_and_refuses_writes_in_one_sentence(evening: Ledger) -> None:
     path = evening.db.path
     before = path.read_bytes()
+    beside = sorted(os.listdir(path.parent))
     with read_only(path):
         for args in READS:
             assert run(path, *args).exit_code == 0, args
+        # A read made no -wal or -shm it could not take away again.
+        assert sorted(os.listdir(path.parent)) == beside
         for args in WRITES:
             message = one_line_failure(run(path, *args), 1)
             assert message == f"cannot write to {path}: the file or its folder is read-only"
     assert path.read_bytes() == before
+    assert sorted(os.listdir(path.parent)) == beside
 
 
 @pytest.mark.skipif(shutil.which("chattr") is None and os.geteuid() == 0, reason="no chattr")
-def test_a_read_only_folder_is_one_sentence_for_every_command(
+def test_a_read_only_folder_reads_and_refuses_changes_in_one_sentence(
     evening: Ledger, tmp_path: Path
 ) -> None:
     folder = tmp_path / "locked"
@@ -76,9 +81,18 @@ def test_a_read_only_folder_is_one_sentence_for_every_command(
     path = folder / "scores.db"
     shutil.copyfile(evening.db.path, path)
     before = path.read_bytes()
+    expected = {" ".join(args): run(evening.db.path, *args).stdout for args in READS}
     with read_only(folder, path):
-        for args in [*READS, *WRITES, ["backup"]]:
+        for args in READS:
+            result = run(path, *args)
+            assert result.exit_code == 0, (args, result.stderr)
+            assert result.stdout == expected[" ".join(args)].replace(
+                str(evening.db.path), str(path)
+            )
+        for args in WRITES:
             message = one_line_failure(run(path, *args), 1)
-            assert message.startswith(("cannot open", "cannot create the backups")), message
+            assert message == f"cannot write to {path}: the file or its folder is read-only"
+        message = one_line_failure(run(path, "backup"), 1)
+        assert message.startswith("cannot create the backups"), message
     assert path.read_bytes() == before
     assert sorted(os.listdir(folder)) == ["scores.db"]

@@ -144,8 +144,10 @@ def test_a_failed_upgrade_leaves_the_file_byte_for_byte(
     assert message.endswith("); the file is unchanged")
     assert old_file.read_bytes() == before
     assert sorted(p.name for p in old_file.parent.iterdir()) == ["backups", "family.db"]
-    # Through the command line: one sentence, exit 1, and still not a byte changed.
-    assert "could not upgrade" in one_line_failure(run(old_file, "totals", "Friday"), 1)
+    # Through the command line: a change tries the upgrade (a read would not): one
+    # sentence, exit 1, and still not a byte changed.
+    failed = run(old_file, "rename", "Friday", "Saturday")
+    assert "could not upgrade" in one_line_failure(failed, 1)
     assert old_file.read_bytes() == before
     monkeypatch.undo()  # the scorekeeper without the broken step opens it as ever
     book = Ledger(old_file)
