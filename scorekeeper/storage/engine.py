@@ -23,6 +23,7 @@ from scorekeeper.storage import backup, upgrade
 from scorekeeper.storage.errors import StorageError
 from scorekeeper.storage.files import check_header, create_private
 from scorekeeper.storage.reading import BUSY_TIMEOUT_S, connect_read, require_readable
+from scorekeeper.storage.space import space_problem
 
 if TYPE_CHECKING:  # imported by Database itself: prepare and read_plain need sqlite3 only
     from sqlalchemy.engine import Connection, Engine
@@ -135,6 +136,9 @@ def describe_sqlite_error(path: Path, error: Exception) -> str:
             f"{path} is busy: another scorekeeper kept it locked for {BUSY_TIMEOUT_S:.0f} s; "
             "close it or try again"
         )
+    full = space_problem(path, text)
+    if full is not None:
+        return full
     if "readonly" in text or "read-only" in text:
         return f"cannot write to {path}: the file or its folder is read-only"
     if "not a database" in text or "malformed" in text or "disk image" in text:
