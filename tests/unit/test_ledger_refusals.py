@@ -61,7 +61,7 @@ WRITES = {
     "record with a NUL in the note": (
         lambda b: b.record("Friday", good_entry(b), note="a\x00b"),
         "note",
-        "NUL",
+        "control characters (here \\x00)",
     ),
     "correct an unknown game": (
         lambda b: b.correct("Friday", 9, good_entry(b), "typo"),
