@@ -28,7 +28,7 @@ F = TypeVar("F", bound=Callable[..., Any])
 _LABELS = {"players": "--player", "rule decks": "--decks", "rule cards": "--cards"}
 _LABELS["rule direction"] = "--direction"
 _BARE = {"SESSION", "GAME", "NAME", "FILE", "PLAYER", "OLD", "NEW", "INTO", "AMOUNT"}
-_BARE |= {"undo", "outcome", "entry"}
+_BARE |= {"undo", "outcome", "entry", "SCOREKEEPER_NOW"}
 
 
 def label(field: str) -> str:
@@ -136,17 +136,20 @@ def open_reader(ctx: typer.Context) -> Iterator[Reader]:
 @contextmanager
 def open_writer(ctx: typer.Context) -> Iterator[Writer]:
     """The Ledger's changes to games (and its reads) on sqlite3 alone, for record,
-    correct, void and undo: no SQLModel to import (issue 6)."""
+    correct, void and undo: no SQLModel to import."""
     from scorekeeper.ledger.writer import Writer
 
     yield Writer(db_path(ctx))
 
 
 def json_text(data: object) -> str:
-    """One JSON document as every command writes it: UTF-8 as is, indented, a final newline."""
+    """One JSON document as every command writes it: UTF-8 as is, indented, a final newline;
+    characters that could steer a terminal escaped (stored text from older files)."""
     import json
 
-    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+    from scorekeeper.rules.text import json_escaped
+
+    return json_escaped(json.dumps(data, ensure_ascii=False, indent=2)) + "\n"
 
 
 def print_json(data: object) -> None:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from scorekeeper.ledger.views import SessionInfo, Totals
 from scorekeeper.output_file import write_file
 from scorekeeper.rules.money import format_minor, split_money
-from scorekeeper.rules.text import shown
+from scorekeeper.rules.text import json_escaped, shown
 
 if TYPE_CHECKING:
     from scorekeeper.ledger import Ledger
@@ -134,7 +134,8 @@ def games_csv(ledger: Ledger | Reader, ref: str | int) -> str:
 
 
 def session_json(ledger: Ledger, ref: str | int) -> str:
-    return json.dumps(ledger.export_document(ref), ensure_ascii=False, indent=2) + "\n"
+    document = json.dumps(ledger.export_document(ref), ensure_ascii=False, indent=2)
+    return json_escaped(document) + "\n"
 
 
 def write_text(path: Path | str, text: str) -> None:

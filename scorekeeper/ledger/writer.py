@@ -3,7 +3,7 @@
 ``record``, ``correct``, ``void`` and ``undo`` here take one sqlite3 connection inside a
 ``BEGIN IMMEDIATE`` transaction: the Ledger's (through ``raw``), for the TUI, or
 ``write_plain``'s, for the commands ``record``, ``correct``, ``void`` and ``undo``,
-which so start without importing SQLAlchemy and SQLModel (issue 6). One implementation
+which so start without importing SQLAlchemy and SQLModel. One implementation
 for both faces: each refuses a settled session, makes its change (``writes.py``) and
 answers with the game as it now stands.
 """

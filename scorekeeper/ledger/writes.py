@@ -3,7 +3,7 @@
 Each runs in one ``BEGIN IMMEDIATE`` transaction and adds exactly one revision; no row
 is ever deleted or overwritten except a game's pointer to its current revision. Plain
 SQL on one sqlite3 connection: the Ledger runs them in its unit of work (``raw``), the
-commands that change games through ``Writer`` without SQLAlchemy (issue 6).
+commands that change games through ``Writer`` without SQLAlchemy.
 """
 
 from __future__ import annotations

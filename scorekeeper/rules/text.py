@@ -80,3 +80,15 @@ def code_of(ch: str) -> str:
     """A character as it may be printed: \\x1b, \\u202e."""
     point = ord(ch)
     return f"\\x{point:02x}" if point < 0x100 else f"\\u{point:04x}"
+
+
+def json_escaped(document: str) -> str:
+    """A JSON document written with ``ensure_ascii=False`` made safe to print: DEL, C1
+    controls and bidi overrides (which ``json`` leaves raw) written as \\uXXXX escapes.
+
+    JSON already escapes C0 controls; these characters can only stand inside strings, where
+    an escape reads back as the same text, so a reader of the file sees no difference.
+    """
+    if not any(is_unsafe(ch) for ch in document):
+        return document
+    return "".join(f"\\u{ord(ch):04x}" if is_unsafe(ch) else ch for ch in document)

@@ -10,6 +10,7 @@ from textual.screen import Screen
 
 from scorekeeper.ledger.views import SessionInfo
 from scorekeeper.rules import RuleError
+from scorekeeper.rules.text import shown
 from scorekeeper.tui.dialogs.form import Field, FormDialog
 from scorekeeper.tui.dialogs.reason import PromptDialog
 
@@ -44,7 +45,7 @@ def ask_close(screen: Screen, banker: str | None) -> None:
         screen.reload()
         if screen.info.settled_at is not None:
             screen.set_status(f"Settled on {settled_on(screen.info)}; o reopens it.")
-            screen.notify(f"{info.name} is settled: the settlement is kept.")
+            screen.notify(shown(f"{info.name} is settled: the settlement is kept."), markup=False)
 
     dialog = PromptDialog(
         f"{question}\nReason:", placeholder=OPTIONAL, ok="Settle & close", required=False
@@ -66,7 +67,7 @@ def ask_reopen(screen: Screen) -> None:
         screen.reload()
         if screen.info.settled_at is None:
             screen.set_status(f"{info.name} is open again: games can be recorded.")
-            screen.notify(f"{info.name} is open again")
+            screen.notify(shown(f"{info.name} is open again"), markup=False)
 
     dialog = PromptDialog(f"{question}\nReason:", placeholder=OPTIONAL, ok="Reopen", required=False)
     screen.app.push_screen(dialog, done)
@@ -81,7 +82,7 @@ def ask_stake(screen: Screen) -> None:
     info: SessionInfo = screen.info
     notice = refusal(info, "o (Reopen)")
     if notice:
-        screen.notify(notice, title="Settled", severity="warning")
+        screen.notify(shown(notice), title="Settled", severity="warning", markup=False)
         return
     ledger = screen.app.ledger
 
@@ -107,6 +108,6 @@ def ask_stake(screen: Screen) -> None:
         if changed is not None:
             screen.reload()
             screen.set_status(f"Stake changed: {stake_text(changed)}.")
-            screen.notify(f"{changed.name}: {stake_text(changed)}")
+            screen.notify(shown(f"{changed.name}: {stake_text(changed)}"), markup=False)
 
     screen.app.push_screen(FormDialog(question, fields, save, ok="Change stake"), done)

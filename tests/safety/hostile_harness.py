@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import unicodedata
 from pathlib import Path
 
 from hypothesis import HealthCheck, settings
@@ -49,7 +50,7 @@ texts = st.one_of(
 
 
 def fold(text: str) -> str:
-    return " ".join(text.split())
+    return unicodedata.normalize("NFC", " ".join(text.split()))
 
 
 class Attempt:

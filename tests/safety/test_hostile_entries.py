@@ -18,8 +18,8 @@ from hypothesis import strategies as st
 
 @SETTINGS
 @given(option=st.sampled_from(["--honors", "--marriages", "--hand"]), value=numbers)
-@example(option="--hand", value=str(2**63)).via("the issue")
-@example(option="--honors", value="NaN").via("the issue")
+@example(option="--hand", value=str(2**63)).via("a reported failure")
+@example(option="--honors", value="NaN").via("a reported failure")
 def test_numbers_in_entry_options(attempt: Attempt, option: str, value: str) -> None:
     entry = ["--winner", "Asha", "--hand", "Bina=1", "--hand", "Chandra=2", "--hand", "Esha=4"]
     entry += [] if option == "--hand" else ["--hand", "Dev=3"]
@@ -42,7 +42,7 @@ def _finds(text: str, name: str | None) -> bool:
 
 @SETTINGS
 @given(ref=st.one_of(numbers, texts), where=st.sampled_from(["SESSION", "GAME"]))
-@example(ref=str(2**63), where="GAME").via("the issue")
+@example(ref=str(2**63), where="GAME").via("a reported failure")
 def test_unknown_sessions_and_games(attempt: Attempt, ref: str, where: str) -> None:
     if where == "SESSION":
         accepted = attempt("SESSION: no session ", "totals", "--", ref)
@@ -56,7 +56,7 @@ def test_unknown_sessions_and_games(attempt: Attempt, ref: str, where: str) -> N
 
 @SETTINGS
 @given(text=texts, option=st.sampled_from(["--reason", "--note"]))
-@example(text="a\x00b", option="--note").via("the issue")
+@example(text="a\x00b", option="--note").via("a reported failure")
 def test_free_text(attempt: Attempt, text: str, option: str) -> None:
     entry = ["--winner", "Asha", "--hand", "Bina=1", "--hand", "Chandra=2", "--hand", "Dev=3",
              "--hand", "Esha=4"]  # fmt: skip

@@ -24,7 +24,7 @@ from hypothesis import strategies as st
 @given(key=st.sampled_from(["honor-value", "marriage-points", "hand-multiplier",
                             "surrender-first", "surrender-later", "decks", "cards"]),
        value=numbers)  # fmt: skip
-@example(key="decks", value="1e9").via("the issue")
+@example(key="decks", value="1e9").via("a reported failure")
 def test_numbers_in_session_rules(attempt: Attempt, key: str, value: str) -> None:
     option = [f"--{key}", value] if key in ("decks", "cards") else ["--rule", f"{key}={value}"]
     label = f"--{key}: " if key in ("decks", "cards") else f"--rule {key}: "
@@ -51,8 +51,8 @@ def test_player_names(attempt: Attempt, first: str, second: str, twin: str | Non
 
 @SETTINGS
 @given(name=texts, command=st.sampled_from(["new", "rename"]))
-@example(name="x" * 500, command="new").via("the issue")
-@example(name="EVENING", command="new").via("the issue")
+@example(name="x" * 500, command="new").via("a reported failure")
+@example(name="EVENING", command="new").via("a reported failure")
 def test_session_names(attempt: Attempt, name: str, command: str) -> None:
     # After "--", so that a name like "-x" is data, not an option (Click's parsing).
     args = (
@@ -85,7 +85,7 @@ OTHER_OPTIONS = {
 
 @SETTINGS
 @given(option=st.sampled_from(list(OTHER_OPTIONS)), value=st.one_of(numbers, texts))
-@example(option="--stake", value="NaN").via("the issue")
+@example(option="--stake", value="NaN").via("a reported failure")
 @example(option="--rule unplayed-factor", value="1/0").via("a zero denominator")
 def test_choices_amounts_and_fractions(attempt: Attempt, option: str, value: str) -> None:
     if not attempt(f"{option}: ", *OTHER_OPTIONS[option](value)):

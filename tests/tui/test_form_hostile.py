@@ -1,4 +1,4 @@
-"""Issue 4 on the TUI's fields: whatever text lands in the record form, the form either
+"""The TUI's fields under hostile text: whatever text lands in the record form, the form either
 builds an entry that scores to zero or refuses with a RuleError naming the field —
 never another exception. (The form's parsing is plain data: tested without a screen.)"""
 

@@ -1,4 +1,4 @@
-"""Issue 4: the TUI runs the quick check at start and says when the file needs a look."""
+"""The TUI runs the quick check at start and says when the file needs a look."""
 
 from __future__ import annotations
 

@@ -14,6 +14,7 @@ from textual.worker import get_current_worker
 
 from scorekeeper.ledger.session_view import SessionView
 from scorekeeper.ledger.views import GameRow, NextGame, SessionInfo, Totals
+from scorekeeper.rules.text import shown
 from scorekeeper.tui import closing
 from scorekeeper.tui.games_sync import sync_games
 from scorekeeper.tui.plain import plain
@@ -120,7 +121,7 @@ class SessionScreen(Screen):
     def show_summary(self, info: SessionInfo, coming: NextGame, totals: Totals) -> None:
         self.info = info
         settled = " · settled" if info.settled_at else ""
-        self.sub_title = f"{info.name} · {info.preset}{settled}"
+        self.sub_title = shown(f"{info.name} · {info.preset}{settled}")
         # Names as plain text (never markup): a name may hold [brackets] or worse.
         self.query_one("#coming", Label).update(
             Text.assemble(
@@ -158,7 +159,10 @@ class SessionScreen(Screen):
         info = self.app.guard(self.ledger.session, self.session_id)
         notice = closing.refusal(info) if info is not None else None
         if notice:
-            self.notify(notice, title="Settled: nothing changed", severity="warning", timeout=8)
+            self.notify(
+                shown(notice), title="Settled: nothing changed", severity="warning", timeout=8,
+                markup=False,
+            )  # fmt: skip
         return info is None or notice is not None
 
     def changed(self, row: GameRow, message: str, reload: bool = False) -> None:
