@@ -93,3 +93,16 @@ def test_a_refusal_that_quotes_stored_text_is_escaped() -> None:
     error = RuleError("SESSION", "no session 'x'; sessions: Ev\x1b]0;pwned\x07, Fri\u202eday")
     assert error.message == "no session 'x'; sessions: Ev\\x1b]0;pwned\\x07, Fri\\u202eday"
     assert "\x1b" not in str(error) and "\u202e" not in str(error)
+
+
+def test_json_escaped_writes_terminal_steering_characters_as_escapes() -> None:
+    import json
+
+    from scorekeeper.rules.text import json_escaped
+
+    data = {"name": "Asha\u202e\x7f\x9b[2J", "note": "नमस्ते\u200d é"}
+    document = json_escaped(json.dumps(data, ensure_ascii=False))
+    assert "\u202e" not in document and "\x7f" not in document and "\x9b" not in document
+    assert "\\u202e" in document and "\\u007f" in document and "\\u009b" in document
+    assert "नमस्ते\u200d é" in document  # letters and joiners stay as they are
+    assert json.loads(document) == data
