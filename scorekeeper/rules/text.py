@@ -89,6 +89,11 @@ def json_escaped(document: str) -> str:
     JSON already escapes C0 controls; these characters can only stand inside strings, where
     an escape reads back as the same text, so a reader of the file sees no difference.
     """
-    if not any(is_unsafe(ch) for ch in document):
+    if not any(_raw_in_json(ch) for ch in document):
         return document
-    return "".join(f"\\u{ord(ch):04x}" if is_unsafe(ch) else ch for ch in document)
+    return "".join(f"\\u{ord(ch):04x}" if _raw_in_json(ch) else ch for ch in document)
+
+
+def _raw_in_json(ch: str) -> bool:
+    # Below 0x20 json escapes inside strings itself; outside them it is the indent's layout.
+    return ch >= "\x7f" and is_unsafe(ch)

@@ -100,8 +100,9 @@ def test_json_escaped_writes_terminal_steering_characters_as_escapes() -> None:
 
     from scorekeeper.rules.text import json_escaped
 
-    data = {"name": "Asha\u202e\x7f\x9b[2J", "note": "नमस्ते\u200d é"}
-    document = json_escaped(json.dumps(data, ensure_ascii=False))
+    data = {"name": "Asha\u202e\x7f\x9b[2J\x1b", "note": "नमस्ते\u200d é\n"}
+    document = json_escaped(json.dumps(data, ensure_ascii=False, indent=2))
+    assert document.startswith('{\n  "name"')  # the layout stays
     assert "\u202e" not in document and "\x7f" not in document and "\x9b" not in document
     assert "\\u202e" in document and "\\u007f" in document and "\\u009b" in document
     assert "नमस्ते\u200d é" in document  # letters and joiners stay as they are
