@@ -19,6 +19,8 @@ import tempfile
 from contextlib import suppress
 from pathlib import Path
 
+from scorekeeper.storage.files import sync_folder
+
 _REASONS = {
     errno.ENOSPC: "the disk is full",
     errno.EDQUOT: "the disk quota is used up",
@@ -108,7 +110,7 @@ def _replace(target: Path, data: bytes) -> None:
     except BaseException:
         Path(name).unlink(missing_ok=True)
         raise
-    _sync_folder(target.parent)
+    sync_folder(target.parent)
 
 
 def _keep_owner_and_mode(handle: int, old: os.stat_result) -> None:
@@ -118,17 +120,3 @@ def _keep_owner_and_mode(handle: int, old: os.stat_result) -> None:
         with suppress(OSError):
             os.fchown(handle, -1, old.st_gid)
     os.fchmod(handle, stat.S_IMODE(old.st_mode))  # after chown, which may clear set-id bits
-
-
-def _sync_folder(folder: Path) -> None:
-    """Make the rename itself durable; some file systems cannot sync a folder."""
-    try:
-        handle = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(handle)
-    except OSError:
-        pass
-    finally:
-        os.close(handle)

@@ -25,6 +25,7 @@ from datetime import datetime
 from pathlib import Path
 
 from scorekeeper.storage.errors import StorageError
+from scorekeeper.storage.files import sync_folder
 from scorekeeper.storage.migrations import APP_ID
 
 KEEP = 10
@@ -111,7 +112,7 @@ def copy_database(source: Path, target: Path) -> Path:
         raise StorageError(f"{target} exists already; a backup never overwrites a file")
     with _folder_for(target, source):
         _copy(source, target)
-    _sync_folder(target.parent)
+    sync_folder(target.parent)
     return target
 
 
@@ -138,20 +139,6 @@ def _copy(source: Path, target: Path) -> None:
     finally:
         for suffix in ("", *SIDE_FILES):
             Path(f"{temporary}{suffix}").unlink(missing_ok=True)
-
-
-def _sync_folder(folder: Path) -> None:
-    """Make the rename itself durable (a power cut must not lose the new name)."""
-    try:
-        handle = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(handle)
-    except OSError:
-        pass  # some file systems cannot sync a folder; the data itself is synced
-    finally:
-        os.close(handle)
 
 
 def auto_backup(db_path: Path, kind: str) -> Path:

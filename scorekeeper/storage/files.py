@@ -84,3 +84,17 @@ def _cut_short(path: Path, head: bytes, size: int) -> bool:
     pages = int.from_bytes(head[28:32], "big")
     valid = head[24:28] == head[92:96]  # the count is only kept by recent writers
     return valid and page_size >= 512 and pages * page_size > size
+
+
+def sync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (a power cut must not lose the new name)."""
+    try:
+        handle = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(handle)
+    except OSError:
+        pass  # some file systems cannot sync a folder; the data itself is synced
+    finally:
+        os.close(handle)
