@@ -43,7 +43,9 @@ Winner = Annotated[
 ]
 Honors = Annotated[list[str] | None, _many("NAME=N honor cards shown.")]
 Marriages = Annotated[list[str] | None, _many("NAME=N marriages shown.")]
-Hand = Annotated[list[str] | None, _many("NAME=P points in hand (10+10+3+7 works).")]
+Hand = Annotated[
+    list[str] | None, _many("NAME=P points in hand: 23, 10+10+3+7, or the cards: 'K Q 7'.")
+]
 Surrender = Annotated[list[str] | None, _many("NAME=first|later surrendered.")]
 Unplayed = Annotated[list[str] | None, _many("NAME never got a turn.")]
 SitOut = Annotated[list[str] | None, _many("NAME sits out this deal.")]

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from scorekeeper.rules.cards import CardValues
 from scorekeeper.rules.errors import RuleError
 
 WINNER = "winner"
@@ -101,6 +102,8 @@ class HandField:
     kind: str  # "count" | "points" | "flag"
     maximum: int = 0
     help: str = ""
+    # A points field may be typed as the cards themselves, worth these values.
+    cards: CardValues | None = None
 
 
 def check_hands(

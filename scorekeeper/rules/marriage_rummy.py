@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
+from scorekeeper.rules.cards import CardValues
 from scorekeeper.rules.entry import (
     WINNER,
     Entry,
@@ -34,10 +35,21 @@ BREAKDOWN = ("part_a", "part_b")
 OUTCOMES = (WINNER, "hand", "surrender-first", "surrender-later")
 MAX_COUNT = 1000
 MAX_POINTS = 10_000
+# What a card left in hand is worth when a player types the cards (K Q 7) instead of points.
+CARD_VALUES = CardValues.face(
+    joker=0, summary="A K Q J = 10, 2–10 face value, joker 0", A=10, J=10, Q=10, K=10
+)
 HAND_FIELDS = (
     HandField("honors", "Honors", "count", MAX_COUNT, "honor (power) cards shown"),
     HandField("marriages", "Marriages", "count", MAX_COUNT, "marriage combinations shown"),
-    HandField("points", "Hand", "points", MAX_POINTS, "points left in hand (10+10+3 works)"),
+    HandField(
+        "points",
+        "Hand",
+        "points",
+        MAX_POINTS,
+        "points left in hand (23, 10+10+3 or the cards: K Q 7)",
+        CARD_VALUES,
+    ),
     HandField("unplayed", "Unplayed", "flag", help="never got a turn before the declaration"),
 )
 GAME_FLAGS: tuple[str, ...] = ()
@@ -133,7 +145,7 @@ def entry_from_options(active: Sequence[str], winner: str, options: Mapping[str,
             hands.append(Hand(player, f"surrender-{kind}", values))
         elif player in hands_given:
             values["points"] = parse_points_sum(
-                hands_given[player], "hand", MAX_POINTS, f"{player}: "
+                hands_given[player], "hand", MAX_POINTS, f"{player}: ", CARD_VALUES
             )
             hands.append(Hand(player, "hand", values))
         else:

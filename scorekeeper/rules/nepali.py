@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from scorekeeper.rules.cards import CardValues
 from scorekeeper.rules.entry import (
     WINNER,
     Entry,
@@ -31,6 +32,11 @@ NAME = "nepali"
 BREAKDOWN = ("maal_net", "payments")
 OUTCOMES = (WINNER, "seen", "unseen", "foul")
 MAX_MAAL = 1000
+# The same cards as marriage-rummy; nepali asks for maal, not points left in hand, so no
+# field of its own takes cards yet.
+CARD_VALUES = CardValues.face(
+    joker=0, summary="A K Q J = 10, 2–10 face value, joker 0", A=10, J=10, Q=10, K=10
+)
 HAND_FIELDS = (HandField("maal", "Maal", "count", MAX_MAAL, "maal points shown"),)
 GAME_FLAGS = ("dublee",)
 OPTIONS = ("maal", "unseen", "foul", "dublee", "sit-out")

@@ -1,4 +1,4 @@
-"""Strict parsing of the numbers people type: whole numbers, sums and fractions.
+"""Strict parsing of the numbers people type: whole numbers, sums, cards and fractions.
 
 Points are integers and never pass through float: ``1e9``, ``NaN`` and ``0.5``
 are refused where a whole number is wanted, rather than silently rounded.
@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from scorekeeper.rules.cards import CardValues, cards_total
 from scorekeeper.rules.errors import RuleError
 
 _WHOLE = re.compile(r"[+-]?\d{1,18}")
@@ -38,12 +39,18 @@ def parse_whole(text: object, field: str, low: int, high: int, what: str = "") -
     return value
 
 
-def parse_points_sum(text: object, field: str, high: int, what: str = "") -> int:
-    """Hand points, typed either as one number or as a sum like ``10+10+3+7``."""
+def parse_points_sum(
+    text: object, field: str, high: int, what: str = "", cards: CardValues | None = None
+) -> int:
+    """Hand points, typed as one number, a sum like ``10+10+3+7`` or (given the preset's
+    ``cards``) the cards themselves, ``K Q 7``."""
     if isinstance(text, int) and not isinstance(text, bool):
         return parse_whole(text, field, 0, high, what)
     parts = str(text).split("+")
     if len(parts) > 60 or not all(re.fullmatch(r"\s*\d{1,6}\s*", part) for part in parts):
+        if cards is not None:
+            total = cards_total(str(text), cards, field, high, what)
+            return parse_whole(total, field, 0, high, what)
         raise RuleError(
             field,
             f"{what}must be points 0–{high} as a number or a sum like 10+10+3+7, "

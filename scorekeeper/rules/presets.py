@@ -1,7 +1,8 @@
 """A preset = one scoring module in this package + one TOML file of parameters.
 
 The module (named after the preset, dashes as underscores) holds the logic: OUTCOMES,
-HAND_FIELDS, GAME_FLAGS, BREAKDOWN, OPTIONS, ``score`` and ``entry_from_options``.
+HAND_FIELDS, GAME_FLAGS, BREAKDOWN, OPTIONS, ``score`` and ``entry_from_options``, and
+CARD_VALUES when its players may type cards instead of points.
 The TOML file holds the parameters with their defaults and limits. This module joins
 the two; it is handed the TOML text, so the rules never read files themselves.
 """
@@ -15,6 +16,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
+from scorekeeper.rules.cards import CardValues
 from scorekeeper.rules.entry import Entry, HandField, PlayerScore, check_zero_sum
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.params import ParamSpec, ParamValue, resolve_values, spec_from_toml
@@ -46,6 +48,11 @@ class Preset:
     @property
     def breakdown(self) -> tuple[str, str]:
         return self.module.BREAKDOWN
+
+    @property
+    def card_values(self) -> CardValues | None:
+        """What each card is worth when cards are typed instead of points (None: no cards)."""
+        return getattr(self.module, "CARD_VALUES", None)
 
     @property
     def options(self) -> tuple[str, ...]:

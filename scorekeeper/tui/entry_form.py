@@ -73,7 +73,7 @@ def _value(spec: HandField, row: RowState) -> int | bool | None:
         if spec.kind == "points":
             if not text:
                 raise RuleError(spec.key, f"{what}hand points are needed (or pick surrender)")
-            return parse_points_sum(text, spec.key, spec.maximum, what)
+            return parse_points_sum(text, spec.key, spec.maximum, what, spec.cards)
         return parse_whole(text or 0, spec.key, 0, spec.maximum, what)
     except RuleError as error:
         raise FieldProblem(row.player, spec.key, error.message) from None

@@ -9,6 +9,7 @@ from textual.containers import Horizontal
 from textual.widgets import Input, Label
 
 from scorekeeper.rules import HandField, PlayerScore
+from scorekeeper.rules.cards import TYPED as CARDS_TYPED
 from scorekeeper.tui.entry_form import LABELS, RowState, applies, shortcut, statuses
 from scorekeeper.tui.text import signed
 from scorekeeper.tui.widgets.cycle import Cycle
@@ -66,7 +67,9 @@ class HandRow(Horizontal):
             yield Input(
                 str(value or ""),
                 placeholder=PLACEHOLDERS.get(spec.kind, ""),
-                restrict=r"[0-9+ ]*" if spec.kind == "points" else r"[0-9]*",
+                restrict=(CARDS_TYPED if spec.cards else r"[0-9+ ]*")
+                if spec.kind == "points"
+                else r"[0-9]*",
                 max_length=60,
                 compact=True,
                 classes=f"c-{spec.kind} f-{spec.key}",
