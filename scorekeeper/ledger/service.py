@@ -195,10 +195,11 @@ class Ledger(writer.GameChanges):
         with self.db.read() as db:
             return reads.score_sheet(db, session_info(db, find_session_row(db, ref)))
 
-    def session_view(self, session_id: int) -> SessionView | None:
-        """Header, scoreboard and games of one session in one snapshot; None once gone."""
+    def session_view(self, session_id: int, since: int | None = None) -> SessionView | None:
+        """Header, scoreboard and games (from game ``since`` on, if given) of one session
+        in one snapshot; None once gone."""
         with self.db.read() as db:
-            return session_view(raw(db), session_id)
+            return session_view(raw(db), session_id, since)
 
     def last_change(self, ref: str | int) -> RevisionRow | None:
         """What ``undo`` would revert now, or None when there is nothing to undo."""

@@ -23,8 +23,14 @@ class SessionView:
     games: list[GameRow]
 
 
-def session_view(conn: sqlite3.Connection, session_id: int) -> SessionView | None:
+def session_view(
+    conn: sqlite3.Connection, session_id: int, since: int | None = None
+) -> SessionView | None:
     """The session as it now stands; None when the file no longer holds it (a restore).
+
+    With ``since``, only the games numbered from ``since`` on, or the latest ``-since``
+    games when it is negative: a screen showing the end of a long season reads those,
+    not the whole year.
 
     Looked up by number only: after a restore, a session that merely has the same name
     is not the one that was open.
@@ -36,5 +42,13 @@ def session_view(conn: sqlite3.Connection, session_id: int) -> SessionView | Non
         info=info,
         coming=next_game(conn, info),
         totals=plain.totals(conn, info),
-        games=plain.games(conn, info),
+        games=plain.games(conn, info, None if since is None else _from(conn, info, since)),
     )
+
+
+def _from(conn: sqlite3.Connection, info: SessionInfo, since: int) -> list[int]:
+    (last,) = conn.execute(
+        "SELECT COALESCE(MAX(number), 0) FROM game WHERE session_id = ?", (info.id,)
+    ).fetchone()
+    first = last + 1 + since if since < 0 else since
+    return list(range(max(first, 1), last + 1))

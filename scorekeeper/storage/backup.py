@@ -18,6 +18,7 @@ from __future__ import annotations
 import os
 import re
 import sqlite3
+import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
@@ -165,6 +166,17 @@ def prune(db_path: Path, keep: int = KEEP) -> None:
                 leftover.unlink()
         except OSError:
             pass
+
+
+_DAILY = threading.Lock()
+
+
+def take_daily(db_path: Path) -> Path | None:
+    """The day's rolling copy of the file as the day found it, unless one was taken today
+    or there is nothing to keep. One at a time: the TUI takes it as a session opens, off
+    the save path, and a save made meanwhile waits for that copy instead of making one."""
+    with _DAILY:
+        return auto_backup(db_path, "daily") if daily_backup_due(db_path) else None
 
 
 def daily_backup_due(db_path: Path) -> bool:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 import sqlite3
 from collections.abc import Iterator
-from contextlib import AbstractContextManager, contextmanager
+from contextlib import AbstractContextManager, contextmanager, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -120,13 +120,10 @@ def _plain_errors(path: Path) -> Iterator[None]:
 
 def daily_backup(path: Path) -> None:
     """Before the first write of each day, a rolling copy of the file as it was."""
-    try:
-        if backup.daily_backup_due(path):
-            backup.auto_backup(path, "daily")
-    except (StorageError, OSError, sqlite3.Error):
-        # Tonight's game matters more than yesterday's copy: write anyway, and
-        # `scorekeeper backup` will say plainly what stops a copy.
-        pass
+    # Tonight's game matters more than yesterday's copy: write anyway, and
+    # `scorekeeper backup` will say plainly what stops a copy.
+    with suppress(StorageError, OSError, sqlite3.Error):
+        backup.take_daily(path)
 
 
 def describe_sqlite_error(path: Path, error: Exception) -> str:

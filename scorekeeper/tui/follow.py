@@ -76,6 +76,18 @@ class Follower:
             self.replaced = self.replaced or change is Change.REPLACED
         self.freshen()
 
+    def own_write(self, screen: Screen) -> None:
+        """The app's own change, which ``screen`` reads at once itself: the others are
+        stale as for anyone's change, ``screen`` is not read a second time for it."""
+        change = self.watch.look()
+        if change is None:
+            return
+        self.generation += 1
+        if change is Change.REPLACED:
+            self.replaced = True  # not ours alone: everything is read again
+        else:
+            self.seen[screen] = self.generation
+
     def _note_stack(self) -> None:
         for screen in self.app.screen_stack:
             self.seen.setdefault(screen, self.generation)

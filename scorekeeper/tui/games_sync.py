@@ -2,12 +2,13 @@
 
 The table is read again whenever the file changes, also after the app's own writes;
 rewriting only the rows that differ keeps the cursor where the person left it (and
-the screen still) when nothing did.
+the screen still) when nothing did. ``rows`` are the games from the oldest one the
+table shows to the newest (``GamesTable.first`` on): what it holds, not the season.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from scorekeeper.ledger.views import GameRow
 from scorekeeper.tui.widgets.games_table import GamesTable
@@ -22,24 +23,21 @@ def load_keeping_cursor(table: GamesTable, rows: Sequence[GameRow]) -> None:
         table.move_cursor(row=table.get_row_index(str(keep)))
 
 
-def sync_games(
-    table: GamesTable, shown: Mapping[int, GameRow], rows: Sequence[GameRow]
-) -> dict[int, GameRow]:
-    """Make ``table`` (showing ``shown``) show ``rows``; returns what it shows now."""
+def sync_games(table: GamesTable, rows: Sequence[GameRow]) -> None:
+    """Make ``table`` show ``rows``."""
+    shown = table.games
     fresh = {row.number: row for row in rows}
     added = sorted(number for number in fresh if number not in shown)
     if any(number not in fresh for number in shown) or (
         shown and added and min(added) < max(shown)
     ):  # a game gone (a restore) or one to go between others: the rows in order again
         load_keeping_cursor(table, rows)
-        return fresh
+        return
     at_end = table.cursor_row >= table.row_count - 1
     for number, row in fresh.items():
         if number in shown and shown[number] != row:
-            for column, cell in zip(table.columns, table.cells(row), strict=True):
-                table.update_cell(str(number), column, cell)
+            table.replace(row)
     for number in added:
-        table.add_row(*table.cells(fresh[number]), key=str(number))
+        table.append(fresh[number])
     if added and at_end:  # following the evening: on to the newest game
         table.move_cursor(row=table.row_count - 1)
-    return fresh

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gc
+from collections.abc import Sequence
 from typing import ClassVar
 
 from rich.text import Text
@@ -19,7 +21,7 @@ from scorekeeper.tui import closing
 from scorekeeper.tui.games_sync import sync_games
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import rounds
-from scorekeeper.tui.widgets.games_table import GamesTable
+from scorekeeper.tui.widgets.games_table import BATCH, GamesTable
 from scorekeeper.tui.widgets.scoreboard import Scoreboard
 
 
@@ -49,7 +51,6 @@ class SessionScreen(Screen):
         self.session_id = session_id
         self.info = None
         self.loaded = False
-        self.shown: dict[int, GameRow] = {}  # the rows the table shows, by game number
 
     @property
     def ledger(self):
@@ -68,28 +69,47 @@ class SessionScreen(Screen):
         self.info = self.app.guard(self.ledger.session, self.session_id)
         if self.info is None:
             return
-        self.query_one(GamesTable).set_seats(self.info.seats)
-        self.refresh_summary()
+        table = self.query_one(GamesTable)
+        table.set_seats(self.info.seats)
+        table.read_older = self.read_games
         self.load_games()
+        self.backup_today()
+
+    def read_games(self, first: int, last: int) -> Sequence[GameRow] | None:
+        """Older games for the table, a batch of them when it is scrolled to its top."""
+        return self.app.guard(self.ledger.games, self.session_id, range(first, last + 1))
 
     @work(thread=True, exclusive=True, group="games")
     def load_games(self) -> None:
-        """The whole ledger is read off the UI thread: a long evening opens at once."""
-        rows = self.app.guard(self.ledger.games, self.session_id)
-        if rows is not None and not get_current_worker().is_cancelled:
-            self.app.call_from_thread(self.show_games, rows)
-
-    def show_games(self, rows: list[GameRow]) -> None:
-        self.query_one(GamesTable).load(rows)
-        self.shown = {row.number: row for row in rows}
-        self.loaded = True
+        """Totals and the latest games, read off the UI thread: a long season opens at
+        once (the totals are SQLite's sums; the table starts with one batch of games)."""
+        self._read_view(-BATCH)
 
     @work(thread=True, exclusive=True, group="games")
     def follow(self) -> None:
-        """Another writer changed the file: header, scoreboard and games, one snapshot."""
-        found = self.app.guard(lambda: [self.ledger.session_view(self.session_id)])
+        """The file changed: header, scoreboard and the games shown, one snapshot."""
+        self._read_view(self.query_one(GamesTable).first if self.loaded else -BATCH)
+
+    def _read_view(self, since: int) -> None:
+        found = self.app.guard(lambda: [self.ledger.session_view(self.session_id, since)])
         if found is not None and not get_current_worker().is_cancelled:  # else: a newer read
             self.app.call_from_thread(self.show_view, found[0])
+
+    @work(thread=True, exclusive=True, group="daily-backup")
+    def backup_today(self) -> None:
+        """The day's first copy of the file, taken now rather than in the first save."""
+        from scorekeeper.storage.engine import daily_backup
+
+        if not self.ledger.db.read_only:
+            daily_backup(self.ledger.db.path)  # never raises: a failed copy costs no game
+
+    def show_games(self, rows: list[GameRow]) -> None:
+        self.query_one(GamesTable).load(rows)
+        if not self.loaded:
+            # What start-up read stays for the session: the collector need not walk it
+            # again and again while games are recorded.
+            gc.freeze()
+        self.loaded = True
 
     def show_view(self, view: SessionView | None) -> None:
         if view is None:  # only a restore takes a session away
@@ -104,19 +124,8 @@ class SessionScreen(Screen):
             table.set_seats(view.info.seats)
             self.show_games(view.games)
         else:
-            self.shown = sync_games(table, self.shown, view.games)
+            sync_games(table, view.games)
         self.refresh_bindings()
-
-    def refresh_summary(self) -> None:
-        """The header line and the scoreboard: two quick reads."""
-        info = self.app.guard(self.ledger.session, self.session_id)
-        if info is None:
-            return
-        coming = self.app.guard(self.ledger.next_game, self.session_id)
-        totals = self.app.guard(self.ledger.totals, self.session_id)
-        if coming is None or totals is None:
-            return
-        self.show_summary(info, coming, totals)
 
     def show_summary(self, info: SessionInfo, coming: NextGame, totals: Totals) -> None:
         self.info = info
@@ -145,14 +154,10 @@ class SessionScreen(Screen):
         self.query_one(Scoreboard).show(totals, coming)
 
     def on_screen_resume(self) -> None:
-        """Back from Settle, Players or a dialog: settled, reopened or renamed shows at once."""
-        if not self.loaded:
-            return
-        seats = self.info.seats if self.info else ()
-        self.refresh_summary()
-        if self.info is not None and self.info.seats != seats:
-            self.query_one(GamesTable).set_seats(self.info.seats)
-            self.load_games()
+        """Back from a form, Settle, Players or a dialog: a save, settled, reopened or
+        renamed shows at once. One read off the UI thread (totals are computed once)."""
+        if self.loaded:
+            self.follow()
 
     def refused(self) -> bool:
         """A settled evening takes no game change: say so instead of opening a form."""
@@ -166,13 +171,13 @@ class SessionScreen(Screen):
         return info is None or notice is not None
 
     def changed(self, row: GameRow, message: str, reload: bool = False) -> None:
-        """After a write: one row replaced (or all of them when rounds may move)."""
-        self.refresh_summary()
-        if reload:
-            self.load_games()
-        else:
+        """After a write: its row at once; the totals and the rows whose rounds may have
+        moved (``reload``) come with the read the screen's resume starts."""
+        follower = getattr(self.app, "follower", None)
+        if follower is not None:
+            follower.own_write(self)  # this screen reads it: not once more as another's
+        if not reload:
             self.query_one(GamesTable).put(row)
-            self.shown[row.number] = row
         self.set_status(message)
 
     def set_status(self, message: str) -> None:

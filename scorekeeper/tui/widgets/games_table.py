@@ -1,8 +1,14 @@
-"""The games ledger: one row per game, newest last; corrected marked, voided struck."""
+"""The games ledger: one row per game, newest last; corrected marked, voided struck.
+
+A season can hold 100,000 games, and a row of the table costs a dozen objects and its
+share of every redraw. So the table holds the latest games (``BATCH`` of them, many
+screenfuls) and reads older ones a batch at a time when the cursor or the scroll
+reaches its top: opening a long season costs what opening a short one does.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from rich.text import Text
 from textual.widgets import DataTable
@@ -12,6 +18,15 @@ from scorekeeper.ledger.views import GameRow
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed
 
+BATCH = 200  # games read and shown at a time
+
+# Reads the games numbered first..last (inclusive); None when it could not.
+ReadGames = Callable[[int, int], Sequence[GameRow] | None]
+
+
+def _number(cell: Text) -> int:
+    return int(cell.plain.split()[0])
+
 
 class GamesTable(DataTable):
     """Rows are keyed by game number, so one game can be replaced in place."""
@@ -19,9 +34,14 @@ class GamesTable(DataTable):
     def __init__(self, **kwargs) -> None:
         super().__init__(cursor_type="row", zebra_stripes=True, **kwargs)
         self.seats: tuple[str, ...] = ()
+        self.games: dict[int, GameRow] = {}  # the rows shown, by game number
+        self.first = 1  # the oldest game shown; older ones are read when scrolled to
+        self.read_older: ReadGames | None = None
+        self.rows_added = 0  # every row ever added: tests count the work, not seconds
 
     def set_seats(self, seats: Sequence[str]) -> None:
         self.clear(columns=True)
+        self.games = {}
         self.seats = tuple(seats)
         self.add_column(Text("game", justify="right"), key="number")
         self.add_column(Text("rnd", justify="right"), key="round")
@@ -46,24 +66,69 @@ class GamesTable(DataTable):
             cells.append(Text(shown, justify="right", style=style))
         return cells
 
+    def append(self, row: GameRow) -> None:
+        self.add_row(*self.cells(row), key=str(row.number))
+        self.games[row.number] = row
+        self.rows_added += 1
+
+    def replace(self, row: GameRow) -> None:
+        for column, cell in zip(self.columns, self.cells(row), strict=True):
+            self.update_cell(str(row.number), column, cell)
+        self.games[row.number] = row
+
     def load(self, rows: Iterable[GameRow]) -> None:
+        """Show ``rows`` (the latest games, in order), the cursor on the last."""
         self.clear()
+        self.games = {}
+        rows = list(rows)
+        self.first = rows[0].number if rows else 1
         for row in rows:
-            self.add_row(*self.cells(row), key=str(row.number))
+            self.append(row)
         if self.row_count:
             self.move_cursor(row=self.row_count - 1)
 
     def put(self, row: GameRow) -> None:
         """Add a new game at the end, or replace the row of an existing one."""
+        if row.number < self.first:
+            return  # older than what is shown: read when scrolled to
         try:
             index = self.get_row_index(str(row.number))
         except RowDoesNotExist:
-            self.add_row(*self.cells(row), key=str(row.number))
+            self.append(row)
             self.move_cursor(row=self.row_count - 1)
             return
-        for column, cell in zip(self.columns, self.cells(row), strict=True):
-            self.update_cell(str(row.number), column, cell)
+        self.replace(row)
         self.move_cursor(row=index)
+
+    def show_older(self) -> int:
+        """Read the batch of games before the oldest shown and put it above; the cursor
+        stays on its game. How many rows came (0 at game 1)."""
+        if self.first <= 1 or self.read_older is None:
+            return 0
+        start = max(1, self.first - BATCH)
+        rows = self.read_older(start, self.first - 1)
+        if not rows:
+            return 0
+        cursor = self.cursor_row
+        for row in rows:
+            self.append(row)
+        self.first = min(start, rows[0].number)
+        self.sort("number", key=_number)  # the new rows from the bottom to the top
+        self.move_cursor(row=cursor + len(rows))
+        return len(rows)
+
+    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
+        if event.cursor_row == 0 and self.first > 1:
+            self.call_later(self._older_if, lambda: self.cursor_row == 0)
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        if new_value == 0 and old_value > 0 and self.first > 1:
+            self.call_later(self._older_if, lambda: self.scroll_y == 0)
+
+    def _older_if(self, still_at_top: Callable[[], bool]) -> None:
+        if still_at_top() and self.first > 1:
+            self.show_older()
 
     def selected_game(self) -> int | None:
         if not self.row_count:

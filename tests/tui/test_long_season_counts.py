@@ -1,0 +1,111 @@
+"""A long season opens and saves as a short one does: counted, not timed.
+
+A session of 600 games (built as the benchmarks build theirs, by importing a generated
+export) opened in the TUI: the UI thread adds one batch of rows at start, the latest
+games, with the cursor on the last; older games come a batch at a time when the cursor
+reaches the top; a save adds one row and computes the totals once.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+from tui_harness import settle
+
+from scorekeeper.ledger import Ledger, session_view
+from scorekeeper.tui.app import ScorekeeperApp
+from scorekeeper.tui.screens.session import SessionScreen
+from scorekeeper.tui.widgets.games_table import BATCH, GamesTable
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES = 600
+
+
+def _bench_data():  # benchmarks/ is not a package: load the module from its file
+    spec = importlib.util.spec_from_file_location("bench_data", ROOT / "benchmarks/bench_data.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+BENCH = _bench_data()
+
+
+@pytest.fixture
+def season(tmp_path: Path) -> Ledger:
+    ledger = Ledger(tmp_path / "season.db")
+    ledger.import_document(BENCH.document(GAMES))
+    yield ledger
+    ledger.close()
+
+
+def table_of(app: ScorekeeperApp) -> GamesTable:
+    return app.screen.query_one("#games", GamesTable)
+
+
+async def test_start_adds_one_batch_of_rows_the_last_game_under_the_cursor(season: Ledger):
+    app = ScorekeeperApp(season, session=BENCH.SESSION)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        table = table_of(app)
+        assert table.rows_added == BATCH == table.row_count
+        assert table.first == GAMES - BATCH + 1
+        assert table.selected_game() == GAMES
+        await pilot.pause()
+        assert table.scroll_y == table.max_scroll_y > 0  # the end of the ledger on screen
+
+
+async def test_older_games_come_a_batch_at_a_time_at_the_top(season: Ledger):
+    app = ScorekeeperApp(season, session=BENCH.SESSION)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        table = table_of(app)
+        table.move_cursor(row=0)  # the oldest game shown: the batch before it is read
+        await pilot.pause()
+        assert table.row_count == 2 * BATCH and table.first == GAMES - 2 * BATCH + 1
+        assert table.selected_game() == GAMES - BATCH + 1  # the cursor kept its game
+        numbers = [int(str(table.get_row_at(i)[0]).split()[0]) for i in range(table.row_count)]
+        assert numbers == list(range(table.first, GAMES + 1))
+        for _ in range(5):
+            table.move_cursor(row=0)
+            await pilot.pause()
+        assert table.row_count == GAMES and table.first == 1  # and no further than game 1
+        assert table.rows_added == GAMES
+
+
+async def test_a_save_adds_one_row_and_computes_the_totals_once(
+    season: Ledger, monkeypatch: pytest.MonkeyPatch
+):
+    totals_read = []
+    real = session_view.plain.totals
+
+    def counting(conn, info):
+        totals_read.append(info.id)
+        return real(conn, info)
+
+    app = ScorekeeperApp(season, session=BENCH.SESSION)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        table = table_of(app)
+        screen = app.screen
+        assert isinstance(screen, SessionScreen)
+        before, added = table.row_count, table.rows_added
+        monkeypatch.setattr(session_view.plain, "totals", counting)
+        await pilot.press("r")
+        entry = season.build_entry(
+            BENCH.SESSION, "Asha", {"hand": [f"{n}=7" for n in BENCH.SEATS[1:]]}
+        )
+        row = season.record(BENCH.SESSION, entry)  # as the form saves it
+        app.screen.dismiss((row, f"Game {row.number} saved.", False))
+        await settle(pilot)
+        await pilot.pause(0.6)  # the follower's next look finds nothing new to read
+        await settle(pilot)
+        assert app.screen is screen
+        assert table.rows_added == added + 1 and table.row_count == before + 1
+        assert table.selected_game() == GAMES + 1
+        assert len(totals_read) == 1, totals_read
+        title = str(screen.query_one("#games-title").render())
+        assert title.startswith(f"Games — {season.totals(BENCH.SESSION).games} counted")
