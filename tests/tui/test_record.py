@@ -9,12 +9,13 @@ from scorekeeper.tui.app import ScorekeeperApp
 from scorekeeper.tui.screens.record import RecordScreen
 from scorekeeper.tui.screens.session import SessionScreen
 
-# Worked example 1 typed key by key, starting on Asha's status. Every row has the same
-# tab stops: status, honors, marriages, hand, unplayed.
+# Worked example 1 typed key by key, starting on Asha's status. Tab stops only at the
+# cells a row's status shows: a hand has status, honors, marriages, hand, unplayed; a
+# winner or a surrender has no hand or unplayed.
 EXAMPLE_ONE_KEYS = [
     "tab", "2", "tab", "tab", "1", "2", "tab", "tab",  # Asha: 2 honors, holds 12
-    "w", "tab", "tab", "1", "tab", "tab", "tab",  # Bina declares with 1 marriage
-    "f", "tab", "tab", "tab", "tab", "tab",  # Chandra surrenders on her first move
+    "w", "tab", "tab", "1", "tab",  # Bina declares with 1 marriage
+    "f", "tab", "tab", "tab",  # Chandra surrenders on her first move
     "tab", "1", "tab", "tab", "1", "0", "tab", "y",  # Dev: 1 honor, unplayed, holds 10
 ]  # fmt: skip
 
@@ -69,7 +70,7 @@ async def test_invalid_form_cannot_be_saved_and_says_why(ledger: Ledger):
         await pilot.press("r", "ctrl+s")
         assert isinstance(app.screen, RecordScreen)
         assert "who won" in str(app.screen.query_one("#check").render())
-        await pilot.press("w", "tab", "tab", "tab", "tab", "tab")  # Asha wins; on to Bina
+        await pilot.press("w", "tab", "tab", "tab")  # Asha wins; on to Bina
         await pilot.press("ctrl+s")
         assert isinstance(app.screen, RecordScreen)
         check = str(app.screen.query_one("#check").render())

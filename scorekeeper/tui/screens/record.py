@@ -1,11 +1,15 @@
 """Record a game (key r) or correct one (key e): one row per seat and a live preview.
 
-The same form serves both; correcting pre-fills it from the game and asks for a reason.
-It cannot be saved while invalid, and says why.
+The same form serves both; correcting pre-fills it from the game and asks for a reason
+first. It cannot be saved while invalid, and says why with the cursor on the problem.
+The keys that move the cursor (record_keys.py) and the draft kept on every change
+(drafts.py) live beside it.
 """
 
 from __future__ import annotations
 
+import contextlib
+from pathlib import Path
 from typing import ClassVar
 
 from textual import on
@@ -15,15 +19,17 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Checkbox, Footer, Header, Input, Label
 
-from scorekeeper.rules import RuleError
-from scorekeeper.tui import entry_form
+from scorekeeper.rules import WINNER, RuleError
+from scorekeeper.rules.text import shown
+from scorekeeper.tui import drafts, entry_form
 from scorekeeper.tui.entry_form import SIT_OUT, FieldProblem, RowState
+from scorekeeper.tui.plain import plain
+from scorekeeper.tui.screens.record_keys import FormKeys
 from scorekeeper.tui.widgets.cycle import Cycle
-from scorekeeper.tui.widgets.fields import FIELD_KEYS
 from scorekeeper.tui.widgets.hand_row import HandRow, head_row
 
 
-class RecordScreen(Screen):
+class RecordScreen(FormKeys, Screen):
     """Dismisses with (game row, message, reload the ledger?) or None."""
 
     CSS_PATH = "record.tcss"
@@ -31,7 +37,7 @@ class RecordScreen(Screen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "save", "Save game", id="save-game"),
         Binding("escape", "cancel", "Cancel", id="cancel-game"),
-        *FIELD_KEYS,
+        *FormKeys.KEYS,
     ]
 
     def __init__(self, session_id: int, number: int | None = None) -> None:
@@ -40,46 +46,84 @@ class RecordScreen(Screen):
         self.number = number
         self.pristine: list[RowState] = []
         self.problem: RuleError | None = None
+        self.applied: dict[str, str] = {}  # each row's status as last applied
+        self.draft_failed = False
+        if number is not None:
+            self.AUTO_FOCUS = "#reason"  # a correction starts with why
+        self.install_keys()
+
+    @property
+    def database(self) -> Path:
+        return Path(self.app.ledger.db.path)
 
     def compose(self) -> ComposeResult:
         ledger = self.app.ledger
         self.info = info = ledger.session(self.session_id)
         preset = info.rules.preset
         self.fields = preset.hand_fields
+        away: tuple[str, ...] = ()
         if self.number is None:
             coming = ledger.next_game(self.session_id)
             first = entry_form.loser_default(preset.outcomes)
             rows = entry_form.blank_rows(info.seats, coming.sat_out_last, first)
-            dealer, flags = coming.dealer, ()
+            dealer, flags, away = coming.dealer, (), coming.sat_out_last
+            self.game_number = coming.number
             title = f"Record game {coming.number} · round {coming.round}"
         else:
             game = ledger.game(self.session_id, self.number)
             rows = entry_form.rows_from_lines(info.seats, game.lines, self.fields)
             dealer, flags = game.dealer, game.flags
+            self.game_number = game.number
             title = f"Correct game {game.number} · round {game.round} · revision {game.revision}"
-        self.dealer = dealer
-        self.pristine = rows
+        self.dealer, self.first_flags, self.pristine = dealer, set(flags), rows
+        kept = drafts.find(self.database, self.session_id, self.number)
+        shown_rows, reason = self.resumed(rows, kept)
         yield Header()
         yield Label(title, classes="title", id="form-title")
-        with Horizontal(id="game-line"):
-            yield Label("Dealer", classes="game-label")
-            yield Cycle([(seat, seat) for seat in info.seats], dealer, id="dealer")
-            for flag in preset.game_flags:
-                yield Checkbox(flag, flag in flags, compact=True, name=flag, classes="game-flag")
-        yield head_row(self.fields, preset.breakdown)
-        with VerticalScroll(id="hands"):
-            for row in rows:
-                yield HandRow(row, preset.outcomes, self.fields)
-        yield Label("", id="check")
         if self.number is not None:
             with Horizontal(id="reason-line"):
                 yield Label("Reason", classes="game-label")
-                yield Input(placeholder="why it changes (required)", id="reason", compact=True)
+                yield Input(reason, placeholder="why it changes (required)", id="reason",
+                            compact=True)  # fmt: skip
+        with Horizontal(id="game-line"):
+            yield Label("Dealer", classes="game-label")
+            chosen = kept.dealer if kept and kept.dealer in info.seats else dealer
+            yield Cycle([(seat, seat) for seat in info.seats], chosen, id="dealer")
+            ticked = set(kept.flags) if kept else set(flags)
+            for flag in preset.game_flags:
+                yield Checkbox(flag, flag in ticked, compact=True, name=flag, classes="game-flag")
+        yield head_row(self.fields, preset.breakdown)
+        with VerticalScroll(id="hands"):
+            for row in shown_rows:
+                carried = row.player in away and row.status == SIT_OUT
+                yield HandRow(row, preset.outcomes, self.fields, carried)
+        yield Label("", id="check")
+        yield Label(self.legend(), id="legend")
         yield Footer(compact=True)
 
+    def resumed(
+        self, rows: list[RowState], kept: drafts.Draft | None
+    ) -> tuple[list[RowState], str]:
+        """The rows to show: what a draft kept for this form, else the fresh rows."""
+        if kept is None:
+            return rows, ""
+        typed = {row.player: row for row in kept.rows}
+        statuses = {*entry_form.statuses(self.info.rules.preset.outcomes)}
+        back = [
+            typed[row.player] if row.player in typed and typed[row.player].status in statuses
+            else row
+            for row in rows
+        ]  # fmt: skip
+        self.resuming = True
+        return back, kept.reason
+
     def on_mount(self) -> None:
-        self.sub_title = self.info.name
+        self.sub_title = shown(self.info.name)
+        for row in self.query(HandRow):
+            self.applied[row.state.player] = row.status.value
         self.update_preview()
+        if getattr(self, "resuming", False):
+            self.notify("The half-entered game is back as it was left.", title="Resumed")
 
     def rows(self) -> list[RowState]:
         return [row.read() for row in self.query(HandRow)]
@@ -87,18 +131,32 @@ class RecordScreen(Screen):
     def flags(self) -> set[str]:
         return {box.name for box in self.query(".game-flag").results(Checkbox) if box.value}
 
+    # Status changes ------------------------------------------------------------
+    def set_status(self, row: HandRow, value: str) -> None:
+        """Applied at once, before the next key is read (see record_keys.py)."""
+        row.status.value = value
+        self.apply_status(row)
+
+    def apply_status(self, changed: HandRow) -> None:
+        value = changed.status.value
+        self.applied[changed.state.player] = value
+        if value == WINNER:  # one winner: the old one goes back to a hand
+            loser = entry_form.loser_default(self.info.rules.preset.outcomes)
+            for row in self.query(HandRow):
+                if row is not changed and row.status.value == WINNER:
+                    self.set_status(row, loser)
+        changed.clear_unused()
+        changed.sync()
+        if self.focused is not None and not self.focused.can_focus:
+            self.set_focus(changed.status)  # its cell went away under the cursor
+        self.follow_rotation()
+        self.field_changed()
+
     @on(Cycle.Changed, ".status")
     def status_changed(self, event: Cycle.Changed) -> None:
         changed = event.cycle.query_ancestor(HandRow)
-        if event.value == entry_form.WINNER:  # one winner: the old one goes back to a hand
-            loser = entry_form.loser_default(self.info.rules.preset.outcomes)
-            for row in self.query(HandRow):
-                if row is not changed and row.status.value == entry_form.WINNER:
-                    row.status.value = loser
-        changed.clear_unused()
-        changed.sync()
-        self.follow_rotation()
-        self.update_preview()
+        if self.applied.get(changed.state.player) != event.value:  # a click, not a key
+            self.apply_status(changed)
 
     def follow_rotation(self) -> None:
         """A new game's dealer, while untouched, follows who sits out (rules.md rotation)."""
@@ -113,14 +171,16 @@ class RecordScreen(Screen):
     @on(Input.Changed)
     @on(Checkbox.Changed)
     @on(Cycle.Changed, ".c-flag")
+    @on(Cycle.Changed, "#dealer")
     def field_changed(self) -> None:
         self.update_preview()
+        self.keep_draft()
 
+    # Preview -------------------------------------------------------------------
     def update_preview(self) -> None:
         """Score the form as it stands; show each line, the zero-sum check, or the reason."""
         rows = list(self.query(HandRow))
-        checks = self.query("#check").results(Label)
-        check = next(checks, None)
+        check = next(self.query("#check").results(Label), None)
         if check is None or not rows:
             return
         try:
@@ -132,27 +192,72 @@ class RecordScreen(Screen):
             for row in rows:
                 row.show(None)
                 row.mark(error.field if row.state.player == player else None)
-            check.update(f"Cannot save yet — {error.message}")
+            check.update(plain(f"Cannot save yet — {error.message}"))
             check.set_class(True, "-problem")
             return
         self.problem = None
         for row in rows:
             row.show(scores.get(row.state.player))
             row.mark(None)
-        check.update(f"Ready to save (ctrl+s) · {entry_form.summary(scores)}")
-        check.set_class(False, "-problem")
+        missing = self.number is not None and not self.reason().strip()
+        ready = "Type the reason (first line), then ctrl+s" if missing else "Ready to save (ctrl+s)"
+        check.update(f"{ready} · {entry_form.summary(scores)}")
+        check.set_class(missing, "-problem")
+
+    def reason(self) -> str:
+        found = next(self.query("#reason").results(Input), None)
+        return found.value if found is not None else ""
 
     def dirty(self) -> bool:
+        if not self.query(HandRow):
+            return False
         typed = [row.typed() for row in self.rows()]
         return (
             typed != [row.typed() for row in self.pristine]
             or self.query_one("#dealer", Cycle).value != self.dealer
+            or self.flags() != self.first_flags
+            or bool(self.reason().strip())
         )
+
+    # Drafts --------------------------------------------------------------------
+    def keep_draft(self) -> None:
+        """Every change is kept beside the database; an untouched form writes nothing."""
+        if not self.is_mounted or self.draft_failed:
+            return
+        try:
+            if self.dirty():
+                draft = drafts.Draft(
+                    self.session_id, self.info.name, self.number, self.game_number,
+                    self.rows(), self.query_one("#dealer", Cycle).value,
+                    sorted(self.flags()), self.reason(),
+                )  # fmt: skip
+                drafts.keep(self.database, draft)
+            else:
+                drafts.drop(self.database, self.session_id, self.number)
+        except OSError as error:
+            self.draft_failed = True
+            self.notify(f"Typing is not kept as a draft: {error.strerror or error}",
+                        title="No draft", severity="warning", markup=False)  # fmt: skip
+
+    def forget_draft(self) -> None:
+        with contextlib.suppress(OSError):
+            drafts.drop(self.database, self.session_id, self.number)
+
+    # Save and cancel -----------------------------------------------------------
+    def refuse(self, error: RuleError, said: bool = False) -> None:
+        """Say why (unless the preview says it), and put the cursor where the problem is."""
+        if not said:
+            self.query_one("#check", Label).update(plain(f"Not saved — {error.message}"))
+            self.query_one("#check", Label).set_class(True, "-problem")
+        self.notify(error.message, title="Not saved", severity="error", markup=False)
+        target = self.problem_cell(error)
+        if target is not None:
+            self.set_focus(target)
 
     def action_save(self) -> None:
         self.update_preview()
         if self.problem is not None:
-            self.notify(self.problem.message, title="Not saved", severity="error")
+            self.refuse(self.problem, said=True)
             return
         entry = entry_form.build(self.fields, self.rows(), self.flags())
         chosen = self.query_one("#dealer", Cycle).value
@@ -163,25 +268,30 @@ class RecordScreen(Screen):
                 row = ledger.record(self.session_id, entry, dealer=dealer)
                 verb, reload = "saved", False
             else:
-                reason = self.query_one("#reason", Input).value
-                row = ledger.correct(self.session_id, self.number, entry, reason, dealer=dealer)
+                row = ledger.correct(
+                    self.session_id, self.number, entry, self.reason(), dealer=dealer
+                )
                 verb, reload = "corrected", dealer is not None
         except RuleError as error:
-            self.query_one("#check", Label).update(f"Not saved — {error.message}")
-            self.notify(error.message, title="Not saved", severity="error")
+            self.refuse(error)
             return
+        self.forget_draft()
         scores = ", ".join(f"{line.player} {line.score:+d}" for line in row.lines if line.active)
-        self.dismiss((row, f"Game {row.number} {verb}: {scores}", reload))
+        self.dismiss((row, plain(f"Game {row.number} {verb}: {scores}"), reload))
 
     def action_cancel(self) -> None:
         from scorekeeper.tui.dialogs.confirm import ConfirmDialog
 
+        if self.stop_picking():
+            return
         if not self.dirty():
+            self.forget_draft()
             self.dismiss(None)
             return
 
         def done(answer: bool | None) -> None:
             if answer:
+                self.forget_draft()
                 self.dismiss(None)
 
         question = "Throw away this half-filled game?"

@@ -74,6 +74,10 @@ class Cycle(Widget, can_focus=True):
         index = values.index(self.value) if self.value in values else 0
         self.value = values[(index + delta) % len(values)]
 
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        """Its letters are its own: the screen's keys of the same letter wait."""
+        return (character or "").lower() in self.shortcuts
+
     def on_key(self, event: Key) -> None:
         picked = self.shortcuts.get((event.character or "").lower())
         if picked is not None:

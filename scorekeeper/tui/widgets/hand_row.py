@@ -2,21 +2,25 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal
+from textual.widget import Widget
 from textual.widgets import Input, Label
 
 from scorekeeper.rules import HandField, PlayerScore
 from scorekeeper.rules.cards import TYPED as CARDS_TYPED
-from scorekeeper.tui.entry_form import LABELS, RowState, applies, shortcut, statuses
+from scorekeeper.tui.entry_form import LABELS, SIT_OUT, RowState, applies, statuses
+from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed
 from scorekeeper.tui.widgets.cycle import Cycle
 
 PLACEHOLDERS = {"points": "e.g. 10+3", "count": "0"}
 PARTS = {"part_a": "A", "part_b": "B", "maal_net": "net", "payments": "pay"}
 FLAG_CHOICES = [("", "no"), ("yes", "yes")]
+NOTES = {True: "sat out last game — o to bring back", False: "sits out — o to bring back"}
 SHORT = {"honors": "hon", "marriages": "mar", "points": "hand", "unplayed": "unpl", "maal": "maal"}
 
 
@@ -32,25 +36,44 @@ def head_row(fields: Sequence[HandField], breakdown: Sequence[str]) -> Horizonta
     return Horizontal(*labels, classes="hand-head")
 
 
+class NumberCell(Input):
+    """A number (or cards) cell: it takes only what it can hold, other letters are keys.
+
+    So ``n`` (next empty cell) reaches the form from inside a cell, while the digits,
+    ``+`` and card letters are typed as usual.
+    """
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        if character is None or not character.isprintable():
+            return False
+        return self.restrict is None or re.fullmatch(self.restrict, character) is not None
+
+
 class HandRow(Horizontal):
     """Reads back as a ``RowState``; shows the live preview it is given."""
 
-    def __init__(self, state: RowState, outcomes: Sequence[str], fields: Sequence[HandField]):
+    def __init__(
+        self,
+        state: RowState,
+        outcomes: Sequence[str],
+        fields: Sequence[HandField],
+        carried: bool = False,
+    ):
         super().__init__(classes="hand-row")
         self.state = state
         self.outcomes = tuple(outcomes)
         self.fields = tuple(fields)
+        self.carried = carried  # sits out because they sat out the last game
 
     def compose(self) -> ComposeResult:
-        yield Label(self.state.player, classes="c-name")
+        yield Label(plain(self.state.player), classes="c-name")
         choices = [(status, LABELS.get(status, status)) for status in statuses(self.outcomes)]
-        keys = {shortcut(status): status for status, _ in choices}
+        # The letters (w, h, f, l, o ...) are the form's keys: it applies them at once.
         yield Cycle(
             choices,
             self.state.status,
-            keys,
             classes="c-status status",
-            tooltip="←/→ or space to change; w winner, h hand, f/l surrender, o sits out",
+            tooltip="space to change; w winner, h hand, f/l surrender, o sits out (again: back)",
         )
         for spec in self.fields:
             value = self.state.fields.get(spec.key)
@@ -64,7 +87,7 @@ class HandRow(Horizontal):
                     tooltip=f"{spec.help} (y / n, space toggles)",
                 )
                 continue
-            yield Input(
+            yield NumberCell(
                 str(value or ""),
                 placeholder=PLACEHOLDERS.get(spec.kind, ""),
                 restrict=(CARDS_TYPED if spec.cards else r"[0-9+ ]*")
@@ -76,6 +99,7 @@ class HandRow(Horizontal):
                 name=spec.key,
                 tooltip=spec.help,
             )
+        yield Label(NOTES[self.carried], classes="c-note")
         yield Label("", classes="c-num p-a")
         yield Label("", classes="c-num p-b")
         yield Label("", classes="c-score p-score")
@@ -110,19 +134,33 @@ class HandRow(Horizontal):
                 values[widget.name] = value == "yes" if isinstance(widget, Cycle) else value
         return RowState(self.state.player, self.status.value, values)
 
-    def sync(self) -> None:
-        """Fields that mean nothing with this status are dimmed; a sitting-out row is dim."""
-        status = self.status.value
+    def cells(self) -> list[Widget]:
+        """The row's cells left to right: the status, then one per hand field."""
+        found: list[Widget] = [self.status]
         for spec in self.fields:
-            for widget in self.query(f".c-{spec.kind}"):
-                if widget.name == spec.key:
-                    # Never disabled: every row keeps the same tab stops, so fast typing
-                    # cannot land in the wrong field while a status change is applied.
-                    unused = not applies(spec, status)
-                    widget.set_class(unused, "-unused")
-                    if isinstance(widget, Input):
-                        widget.placeholder = "" if unused else PLACEHOLDERS.get(spec.kind, "")
-        self.set_class(status == "out", "-sitting-out")
+            found += [w for w in self.query(f".f-{spec.key}") if w.name == spec.key]
+        return found
+
+    def field_cells(self) -> list[tuple[HandField, Widget]]:
+        return list(zip(self.fields, self.cells()[1:], strict=True))
+
+    def sync(self) -> None:
+        """A field that means nothing with this status is hidden and takes no cursor.
+
+        The form applies a status key before it reads the next key, so a key typed
+        right after ``w`` already moves along the new row.
+        """
+        status = self.status.value
+        away = status == SIT_OUT
+        for spec, widget in self.field_cells():
+            unused = not applies(spec, status)
+            widget.set_class(unused, "-unused")
+            widget.can_focus = not unused
+            widget.display = not away
+            if isinstance(widget, Input):
+                widget.placeholder = "" if unused else PLACEHOLDERS.get(spec.kind, "")
+        self.query_one(".c-note", Label).display = away
+        self.set_class(away, "-sitting-out")
         self.set_class(status == "winner", "-winner")
 
     def show(self, score: PlayerScore | None) -> None:

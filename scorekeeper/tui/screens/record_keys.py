@@ -1,0 +1,256 @@
+"""The record form's keys: spreadsheet moves, status letters, the winner by seat.
+
+Every key here is a priority binding, so the app applies it before it reads the next
+key: after ``w`` the row is already a winner's (its hand cell gone) when a ``tab``
+typed right behind it is read. Where a key means nothing (a letter in the reason box,
+an arrow in the dealer choice) the action skips and the widget gets the key as usual.
+A cell hidden by its row's status has ``can_focus`` off and is never a stop.
+"""
+
+from __future__ import annotations
+
+from string import ascii_lowercase
+from typing import TYPE_CHECKING, ClassVar
+
+from textual.actions import SkipAction
+from textual.binding import Binding
+from textual.widget import Widget
+from textual.widgets import Checkbox, Input, Label
+
+from scorekeeper.rules import WINNER, RuleError
+from scorekeeper.tui import entry_form, form_keys
+from scorekeeper.tui.entry_form import LABELS, SIT_OUT, FieldProblem, shortcut, statuses
+from scorekeeper.tui.widgets.cycle import Cycle
+from scorekeeper.tui.widgets.hand_row import HandRow, NumberCell
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
+
+    Base = Screen
+else:
+    Base = object
+
+PICK_PROMPT = "Who won? Press the seat number or the first letter of the name (esc: never mind)"
+
+
+class FormKeys(Base):
+    """Mixed into RecordScreen: the grid of cells and the keys that move over it."""
+
+    KEYS: ClassVar[list[Binding]] = [
+        Binding("n", "next_empty", "Next empty", id="next-empty", priority=True),
+        Binding("ctrl+w", "pick_winner", "Winner", id="pick-winner", priority=True,
+                tooltip="Who won: then the seat number or the name's first letter"),
+        Binding("tab", "along(1)", "Next cell", show=False, priority=True),
+        Binding("shift+tab", "along(-1)", "Previous cell", show=False, priority=True),
+        Binding("right", "side(1)", "Cell to the right", show=False, priority=True),
+        Binding("left", "side(-1)", "Cell to the left", show=False, priority=True),
+        Binding("down", "vertical(1)", "Cell below", show=False, priority=True),
+        Binding("up", "vertical(-1)", "Cell above", show=False, priority=True),
+        Binding("enter", "enter", "Down a row", show=False, priority=True),
+        Binding("space", "space", "Next status (on a status)", show=False, priority=True),
+        Binding("w,h,f,l,s,u,o", "noop", "On a status: set it (o again: back in)", show=False),
+        Binding("1,2,3,4,5,6,7,8,9", "noop", "On a status: that seat won", show=False),
+    ]  # fmt: skip
+    picking = False
+
+    def install_keys(self) -> None:
+        """A binding per letter and digit, so each action knows its key (see above)."""
+        for letter in ascii_lowercase.replace("n", ""):  # n: next_empty, which also picks
+            self._bindings.bind(letter, f"letter({letter!r})", priority=True)
+        for digit in "123456789":
+            self._bindings.bind(digit, f"seat({int(digit) - 1})", priority=True)
+
+    def legend(self) -> str:
+        if self.picking:
+            return PICK_PROMPT
+        outcomes = statuses(self.info.rules.preset.outcomes)
+        keys = "  ".join(f"{shortcut(s)} {LABELS.get(s, s)}" for s in outcomes)
+        return f"Status keys: {keys}  1–{len(self.info.seats)} seat won"
+
+    # The grid -------------------------------------------------------------------
+    def hand_rows(self) -> list[HandRow]:
+        return list(self.query(HandRow))
+
+    def grid(self) -> list[list[Widget]]:
+        cells: list[list[Widget]] = []
+        if self.number is not None:
+            cells.append([self.query_one("#reason", Input)])
+        cells.append([self.query_one("#dealer", Cycle), *self.query(".game-flag")])
+        cells += [row.cells() for row in self.hand_rows()]
+        return cells
+
+    @staticmethod
+    def stop(widget: Widget) -> bool:
+        return widget.can_focus and widget.display and not widget.disabled
+
+    def where(self, cells: list[list[Widget]]) -> form_keys.Spot | None:
+        for r, row in enumerate(cells):
+            for c, widget in enumerate(row):
+                if widget is self.focused:
+                    return r, c
+        return None
+
+    def go(self, cells: list[list[Widget]], spot: form_keys.Spot | None) -> None:
+        if spot is not None:
+            self.set_focus(cells[spot[0]][spot[1]])  # at once: the next key lands there
+
+    def shown(self, cells: list[list[Widget]]) -> list[list[bool]]:
+        return [[self.stop(widget) for widget in row] for row in cells]
+
+    def moving(self) -> tuple[list[list[Widget]], form_keys.Spot]:
+        """The grid and the cursor's place in it; a key elsewhere is not the form's."""
+        self.stop_picking()
+        cells = self.grid()
+        at = self.where(cells)
+        if at is None:
+            raise SkipAction()
+        return cells, at
+
+    # Moves ----------------------------------------------------------------------
+    def action_along(self, delta: int) -> None:
+        cells, at = self.moving()
+        self.go(cells, form_keys.along(self.shown(cells), at, delta))
+
+    def action_side(self, delta: int) -> None:
+        focused = self.focused
+        if isinstance(focused, Input) and not isinstance(focused, NumberCell):
+            raise SkipAction()  # the reason box: ←/→ move in the text
+        if isinstance(focused, Cycle) and focused.id == "dealer":
+            raise SkipAction()  # ←/→ choose the dealer
+        self.action_along(delta)
+
+    def action_vertical(self, delta: int) -> None:
+        cells, at = self.moving()
+        self.go(cells, form_keys.vertical(self.shown(cells), at, delta))
+
+    def action_enter(self) -> None:
+        if isinstance(self.focused, Checkbox):
+            raise SkipAction()  # enter ticks it
+        cells, at = self.moving()
+        below = form_keys.vertical(self.shown(cells), at, 1)
+        self.go(cells, below if below is not None else self.empty_after(cells, at))
+
+    def needed(self, cells: list[list[Widget]]) -> list[list[bool]]:
+        """Cells still waiting for a value: a hand's points, a correction's reason."""
+        grid = []
+        for row in cells:
+            grid.append([
+                self.stop(w) and isinstance(w, Input) and not w.value.strip()
+                and (w.id == "reason" or w.name == "points")
+                for w in row
+            ])  # fmt: skip
+        return grid
+
+    def empty_after(self, cells: list[list[Widget]], at: form_keys.Spot) -> form_keys.Spot | None:
+        spot = form_keys.next_needed(self.needed(cells), at)
+        if spot is None:
+            statuses_now = [row.status.value for row in self.hand_rows()]
+            if WINNER not in statuses_now:
+                self.notify("Who won? On a status, w or the seat number.", markup=False)
+                return self.first_status(cells)
+            self.notify("Nothing left empty: ctrl+s saves.", markup=False)
+        return spot
+
+    def first_status(self, cells: list[list[Widget]]) -> form_keys.Spot:
+        return len(cells) - len(self.hand_rows()), 0
+
+    def action_next_empty(self) -> None:
+        if self.picking:
+            self.action_letter("n")
+            return
+        cells, at = self.moving()
+        self.go(cells, self.empty_after(cells, at))
+
+    # Status keys ----------------------------------------------------------------
+    def focused_row(self) -> HandRow | None:
+        focused = self.focused
+        if isinstance(focused, Cycle) and focused.has_class("status"):
+            return focused.query_ancestor(HandRow)
+        return None
+
+    def action_noop(self) -> None:
+        """Documents the letters and digits in help; each has a binding of its own."""
+
+    def action_letter(self, letter: str) -> None:
+        rows = self.hand_rows()
+        if self.picking:
+            self.stop_picking()
+            players = [row.state.player for row in rows]
+            current = next((i for i, r in enumerate(rows) if r.status.value == WINNER), None)
+            seat = form_keys.seat_by_initial(players, letter, current)
+            if seat is None:
+                self.notify(f"No player's name starts with {letter}.", markup=False)
+                return
+            self.action_seat(seat)
+            return
+        row = self.focused_row()
+        if row is None:
+            raise SkipAction()
+        choices = {shortcut(s): s for s in statuses(row.outcomes)}
+        value = choices.get(letter)
+        if value is None:
+            raise SkipAction()
+        if value == SIT_OUT and row.status.value == SIT_OUT:  # o again: back in the game
+            value = entry_form.loser_default(row.outcomes)
+        self.set_status(row, value)
+
+    def action_seat(self, index: int) -> None:
+        """A seat number on a status: that player won; the cursor goes to their row."""
+        if self.focused_row() is None and not self.picking:
+            raise SkipAction()
+        self.stop_picking()
+        rows = self.hand_rows()
+        if index >= len(rows):
+            self.notify(f"There are {len(rows)} seats.", markup=False)
+            return
+        row = rows[index]
+        self.set_status(row, WINNER)
+        first = next((w for w in row.cells()[1:] if self.stop(w)), row.status)
+        self.set_focus(first)
+
+    def action_space(self) -> None:
+        row = self.focused_row()
+        if row is None:
+            raise SkipAction()
+        values = row.status.values
+        index = values.index(row.status.value) if row.status.value in values else 0
+        self.set_status(row, values[(index + 1) % len(values)])
+
+    def action_pick_winner(self) -> None:
+        cells = self.grid()
+        if self.focused_row() is None:
+            self.go(cells, self.first_status(cells))
+        self.picking = True
+        self.query_one("#legend", Label).update(PICK_PROMPT)
+
+    def stop_picking(self) -> bool:
+        if not self.picking:
+            return False
+        self.picking = False
+        self.query_one("#legend", Label).update(self.legend())
+        return True
+
+    # A refused save -------------------------------------------------------------
+    def problem_cell(self, error: RuleError) -> Widget | None:
+        """The cell to put the cursor on for this refusal."""
+        rows = self.hand_rows()
+        if isinstance(error, FieldProblem):
+            for row in rows:
+                if row.state.player == error.player:
+                    found = [w for _, w in row.field_cells() if w.name == error.field]
+                    return found[0] if found and self.stop(found[0]) else row.status
+        if error.field == "reason" and self.number is not None:
+            return self.query_one("#reason", Input)
+        if error.field == "dealer":
+            return self.query_one("#dealer", Cycle)
+        if error.field == "winner" and rows:
+            return rows[0].status
+        return self.named_row(error, rows)
+
+    @staticmethod
+    def named_row(error: RuleError, rows: list[HandRow]) -> Widget | None:
+        """A refusal from the rules that names a player: that player's status."""
+        for row in rows:
+            if error.message.startswith(row.state.player):
+                return row.status
+        return None
