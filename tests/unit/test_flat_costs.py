@@ -121,3 +121,34 @@ def test_the_two_faces_make_a_change_with_the_same_statements(costs: Costs) -> N
     for change in ("record", "correct", "void", "undo"):
         ledger, writer = costs["ledger"][SHORT][change][0], costs["writer"][SHORT][change][0]
         assert ledger == writer, f"{change}: {ledger} statements by the Ledger, {writer} by Writer"
+
+
+def test_check_issues_as_many_statements_in_a_long_session(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``check`` reads every revision with one query per session, never one per revision
+    (the rules then score each entry: work that grows, but no round trip per row)."""
+    from scorekeeper.storage import check
+
+    counts = {}
+    for games in (SHORT, LONG):
+        ledger = Ledger(tmp_path / f"check-{games}.db")
+        ledger.import_document(BENCH.document(games))
+        statements: list[str] = []
+        read = check.connect_read
+
+        def watched(path: Path, read=read, statements=statements) -> sqlite3.Connection:
+            conn = read(path)
+            conn.set_trace_callback(statements.append)
+            return conn
+
+        reports: list = []
+        with monkeypatch.context() as patch:
+            patch.setattr(check, "connect_read", watched)
+            # and what the ledger's own connections issue, if it used them
+            n, _ = counted(patch, lambda r=reports, led=ledger: r.append(led.check()))
+        assert reports[0].ok and reports[0].counts["revisions"] == games
+        counts[games] = len(statements) + n
+        ledger.close()
+    assert 0 < counts[SHORT] <= MAX_STATEMENTS, counts
+    assert counts[LONG] == counts[SHORT], counts
