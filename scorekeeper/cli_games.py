@@ -15,7 +15,7 @@ from scorekeeper.cli_support import (
     open_writer,
     print_json,
 )
-from scorekeeper.cli_views import say
+from scorekeeper.cli_views import csv_for, say
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.views import GameRow, SessionInfo
@@ -244,7 +244,7 @@ def export(
         with open_reader(ctx) as reader:  # the CSVs only read: no SQLModel to import
             info = reader.session(session)
             csv = writers.games_csv if games_csv else writers.totals_csv
-            text = csv(reader, info.id)
+            text = csv_for(csv(reader, info.id), output)
     write_output(text, output)
 
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from scorekeeper.cli_support import fail, handles_errors, json_text, open_ledger, write_output
-from scorekeeper.cli_views import say
+from scorekeeper.cli_views import csv_for, say, signed
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.settle import Settlement
@@ -101,7 +101,8 @@ def settle(
         from scorekeeper import export as writers
 
         rows = writers.settlement_player_rows if players else writers.settlement_rows
-        write_output(writers.to_csv(rows(plan)) if as_csv else json_text(data), output)
+        text = csv_for(writers.to_csv(rows(plan)), output) if as_csv else json_text(data)
+        write_output(text, output)
         return
     print_settlement(plan)
 
@@ -112,7 +113,7 @@ def print_settlement(plan: Settlement) -> None:
     kept = f" (kept when settled, {plan.settled_at[:10]})" if plan.settled_at else ""
     say(f"{plan.session}: {plan.stake} {plan.currency} a point{kept}")
     for line in data["players"]:
-        say(f"  {line['name']}: {line['points']:+d} points = {line['money']}")
+        say(f"  {line['name']}: {signed(line['points'])} points = {line['money']}")
     if not data["transfers"]:
         say("Nobody owes anything.")
     for transfer in data["transfers"]:
@@ -142,9 +143,8 @@ def stats(
     if as_json or as_csv:
         from scorekeeper import export as writers
 
-        write_output(
-            writers.to_csv(writers.stats_rows(rows)) if as_csv else json_text(data), output
-        )
+        csv = writers.to_csv(writers.stats_rows(rows))
+        write_output(csv_for(csv, output) if as_csv else json_text(data), output)
         return
     from scorekeeper.cli_tables import print_stats
 

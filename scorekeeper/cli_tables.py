@@ -103,7 +103,7 @@ def print_games(info: SessionInfo, games: list[GameRow]) -> None:
             else "voided"
             if game.voided
             else f"corrected r{game.revision}"
-            if game.revision > 1
+            if game.corrected  # an undone void is back as it was, not corrected
             else ""
         )
         cells = [str(game.number), str(game.round), game.dealer, game.winner or "", state]

@@ -35,6 +35,22 @@ def say(line: str, err: bool = False) -> None:
     typer.echo(shown(line), err=err)
 
 
+def signed(value: int) -> str:
+    """Points with their sign; nothing is neither won nor lost, so 0 has none."""
+    return f"{value:+d}" if value else "0"
+
+
+def csv_for(text: str, output: object) -> str:
+    """A CSV bound for a terminal goes without its byte-order mark (a terminal prints it
+    as a stray character); into a file or a pipe it keeps it, for the spreadsheet."""
+    import sys
+
+    from scorekeeper.export import BOM
+
+    to_stdout = output is None or str(output) == "-"
+    return text.removeprefix(BOM) if to_stdout and sys.stdout.isatty() else text
+
+
 def rounds_number(value: Fraction) -> float | int:
     """Rounds played for JSON: 2.4, 3 — shown to two places (7 seats give sevenths)."""
     return int(value) if value.denominator == 1 else round(float(value), 2)

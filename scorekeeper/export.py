@@ -76,10 +76,13 @@ def games_rows(ledger: Ledger | Reader, ref: str | int) -> list[list[object]]:
         ["game", "round", "dealer", "winner", "voided", "revision", *info.seats]
     ]
     for game in ledger.score_sheet(ref):
-        scores = game.scores
+        scores, away = game.scores, game.away
+        # An undone recording is out of the totals like a voided game, but it never
+        # happened: it says so. Who sat out has an empty cell, not a 0 they could have scored.
         rows.append(
-            [game.number, game.round, game.dealer, game.winner or "", game.voided,
-             game.revision, *(scores[name] for name in info.seats)]
+            [game.number, game.round, game.dealer, game.winner or "",
+             game.voided if game.dealt else "undone", game.revision,
+             *("" if name in away else scores[name] for name in info.seats)]
         )  # fmt: skip
     return rows
 

@@ -129,14 +129,16 @@ class ScoreRow(NamedTuple):
     voided: bool
     revision: int
     scores: dict[str, int]
+    dealt: bool = True  # False: the recording itself was undone
+    away: frozenset[str] = frozenset()  # who sat the game out (their score is 0)
 
 
 _SHEET_GAMES = """
-    SELECT number, position, dealer_id, winner_id, voided, revision
+    SELECT number, position, dealer_id, winner_id, voided, revision, dealt
     FROM game WHERE session_id = ? ORDER BY number
 """
 _SHEET_SCORES = """
-    SELECT g.number, e.player_id, e.score
+    SELECT g.number, e.player_id, e.score, e.active
     FROM game g JOIN revision_entry e ON e.revision_id = g.current_revision_id
     WHERE g.session_id = ? ORDER BY g.number, e.seat
 """
@@ -147,14 +149,19 @@ def score_sheet(conn: sqlite3.Connection, info: SessionInfo) -> list[ScoreRow]:
     names = names_by_id(conn, info.id)
     table = info.table
     with many_objects():
-        scores = {
-            number: {names[player]: score for _, player, score in lines}
-            for number, lines in groupby(conn.execute(_SHEET_SCORES, (info.id,)), itemgetter(0))
-        }
+        scores: dict[int, dict[str, int]] = {}
+        away: dict[int, frozenset[str]] = {}
+        for number, lines in groupby(conn.execute(_SHEET_SCORES, (info.id,)), itemgetter(0)):
+            game = scores[number] = {}
+            for _, player, score, active in lines:
+                game[names[player]] = score
+                if not active:
+                    away[number] = away.get(number, frozenset()) | {names[player]}
         return [
             ScoreRow(number, table.round_of(position), names[dealer], names.get(winner),
-                     bool(voided), revision, scores.get(number, {}))
-            for number, position, dealer, winner, voided, revision in conn.execute(
+                     bool(voided), revision, scores.get(number, {}), bool(dealt),
+                     away.get(number, frozenset()))
+            for number, position, dealer, winner, voided, revision, dealt in conn.execute(
                 _SHEET_GAMES, (info.id,)
             )
         ]  # fmt: skip

@@ -48,7 +48,7 @@ def test_games_csv_has_one_row_per_game_and_marks_voids(played: Cli, tmp_path: P
     expected = (
         BOM + b"game,round,dealer,winner,voided,revision,Asha,Bina,Chandra,Dev,Esha\r\n"
         b"1,1,Asha,Asha,yes,2,20,-2,-4,-6,-8\r\n"
-        b"2,1,Bina,Bina,no,1,-10,22,-10,-2,0\r\n"
+        b"2,1,Bina,Bina,no,1,-10,22,-10,-2,\r\n"  # Esha sat out: empty, not a 0 she scored
     )
     assert played.ok("export", "Evening", "--games").stdout_bytes == expected
     target = tmp_path / "games.csv"
