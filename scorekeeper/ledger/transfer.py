@@ -12,21 +12,19 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from sqlmodel import Session, col, select
+from sqlmodel import Session, select
 
 from scorekeeper.ledger.events_transfer import session_events, write_events
 from scorekeeper.ledger.plain_session import raw
 from scorekeeper.ledger.reads import history
 from scorekeeper.ledger.records import session_info
-from scorekeeper.ledger.revisions import GameState, add_revision, insert_game, player_ids
 from scorekeeper.ledger.rotation import reposition
 from scorekeeper.ledger.sessions import keyed, new_session
+from scorekeeper.ledger.transfer_write import write_games
 from scorekeeper.ledger.views import Line, SessionInfo
-from scorekeeper.rules import Entry
-from scorekeeper.storage.tables import Game, GameSession, Revision
+from scorekeeper.storage.tables import Game, GameSession
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.transfer_checks import Checked
@@ -125,48 +123,23 @@ def import_document(db: Session, data: Mapping[str, Any] | Checked, at: str) -> 
     row.archived = meta.archived
     row.last_used_at = at  # imported now: listed first among recent sessions
     db.add(row)
-    _write_games(raw(db), info, checked)
-    _link_undos(db, info)
+    write_games(raw(db), info, checked)
+    _link_undos(raw(db), info)
     reposition(raw(db), info, 1)
     write_events(db, session_info(db, row), checked.document)
     return session_info(db, row)
 
 
-def _write_games(conn: sqlite3.Connection, info: SessionInfo, checked: Checked) -> None:
-    """The games in plain SQL, as record writes them, change by change in their order."""
-    # A seated person may be known here under another case of the name: seats decide.
-    names = dict(zip(checked.document.session.seats, info.seats, strict=True))
-    ids = player_ids(conn, info.id)
-    notes = {game.number: game.note for game in checked.document.games}
-    games: dict[int, GameState] = {}
-    for change in checked.changes:
-        revision = change.revision
-        dealer_id = ids[names[revision.dealer]]
-        game = games.get(change.game)
-        if game is None:
-            game = insert_game(conn, info.id, change.game, dealer_id, note=notes[change.game])
-        hands = tuple(replace(hand, player=names[hand.player]) for hand in change.entry.hands)
-        scores = [replace(score, player=names[score.player]) for score in change.scores]
-        revision_id = add_revision(
-            conn, game, action=revision.action, at=revision.at, dealer_id=dealer_id,
-            reason=revision.reason, entry=Entry(hands, change.entry.flags), scores=scores,
-            voided=revision.voided, dealt=revision.dealt, undone=revision.undone,
-        )  # fmt: skip
-        games[change.game] = game._replace(
-            current_revision_id=revision_id, revision=game.revision + 1
-        )
-
-
-def _link_undos(db: Session, info: SessionInfo) -> None:
+def _link_undos(conn: sqlite3.Connection, info: SessionInfo) -> None:
     """Point each undo at the change it reverted: undo works as a stack of changes."""
-    rows = db.exec(
-        select(Revision).where(Revision.session_id == info.id).order_by(col(Revision.id))
-    ).all()
-    stack: list[Revision] = []
-    for revision in rows:
-        if revision.action != "undo":
-            stack.append(revision)
-            continue
-        if stack:
-            revision.undoes_id = stack.pop().id
-            db.add(revision)
+    rows = conn.execute(
+        "SELECT id, action FROM revision WHERE session_id = ? ORDER BY id", (info.id,)
+    )
+    stack: list[int] = []
+    links: list[tuple[int, int]] = []
+    for revision_id, action in rows.fetchall():
+        if action != "undo":
+            stack.append(revision_id)
+        elif stack:
+            links.append((stack.pop(), revision_id))
+    conn.executemany("UPDATE revision SET undoes_id = ? WHERE id = ?", links)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from datetime import datetime
+from functools import lru_cache
 from typing import Annotated, Any
 
 from pydantic import PlainValidator
@@ -110,7 +111,16 @@ Amount = whole(1, MONEY)
 Bool = Annotated[bool, _checked(_boolean)]
 Text = Annotated[str, _checked(_text)]
 Time = Annotated[str, _checked(_time)]
-Name = Annotated[str, _checked(lambda v: check_player_name(_text(v)))]
+
+
+@lru_cache(maxsize=256)
+def _player_name(value: str) -> str:
+    # Every line of every revision names its player: a season's export names the same
+    # few people tens of thousands of times. A refusal raises, and is never remembered.
+    return check_player_name(value)
+
+
+Name = Annotated[str, _checked(lambda v: _player_name(_text(v)))]
 SessionName = Annotated[str, _checked(lambda v: check_session_name(_text(v)))]
 # Empty text reads as null, as the command line stores it; a note or reason is optional here,
 # and which changes need a reason is checked with the history (transfer_checks).
