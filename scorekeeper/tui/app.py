@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from functools import partial
 from typing import ClassVar
 
+from rich.markup import escape
 from textual import work
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
@@ -57,6 +58,59 @@ class ScorekeeperApp(App[None]):
             self.open_session(start)
         self.check_database()
         self.follower = Follower(self)  # other writers' changes show without a key pressed
+        self.offer_draft()
+
+    def offer_draft(self) -> None:
+        """A game left half-entered (a closed terminal, a crash) is offered back."""
+        from scorekeeper.tui import drafts
+        from scorekeeper.tui.dialogs.confirm import ConfirmDialog
+
+        kept = drafts.load_all(self.ledger.db.path)
+        seen = {s.id for s in self.guard(self.ledger.sessions) or ()}
+        draft = next((d for d in kept if d.session in seen), None)
+        if draft is None:
+            return
+
+        def done(answer: bool | None) -> None:
+            if answer:
+                self.resume_draft(draft.session, draft.number)
+
+        # escaped: the question quotes the session's name, which may hold [brackets]
+        question = escape(shown(draft.question())) + "\n(Not now keeps it: r brings it back.)"
+        self.push_screen(ConfirmDialog(question, yes="Resume", no="Not now"), done)
+
+    def resume_draft(self, session: int, number: int | None) -> None:
+        from scorekeeper.tui.screens.record import RecordScreen
+        from scorekeeper.tui.screens.session import SessionScreen
+
+        screen = self.screen
+        if not (isinstance(screen, SessionScreen) and screen.session_id == session):
+            self.open_session(session)
+        screen = self.screen_stack[-1]
+        if isinstance(screen, SessionScreen):
+            self.push_screen(RecordScreen(session, number), screen.after_form)
+
+    async def action_quit(self) -> None:
+        """Quit; with a game half-entered, ask first (its typing stays kept as a draft)."""
+        from scorekeeper.tui.dialogs.confirm import ConfirmDialog
+        from scorekeeper.tui.screens.record import RecordScreen
+
+        form = next(
+            (s for s in self.screen_stack if isinstance(s, RecordScreen) and s.dirty()), None
+        )
+        if form is None:
+            self.exit()
+            return
+
+        def done(answer: bool | None) -> None:
+            if answer:
+                self.exit()
+
+        question = (
+            f"Quit with game {form.game_number} half-entered?\n"
+            "What is typed is kept and offered back when Scorekeeper starts again."
+        )
+        self.push_screen(ConfirmDialog(question, yes="Quit", no="Keep editing"), done)
 
     @work(thread=True, exclusive=True, group="start-check")
     def check_database(self) -> None:
@@ -134,13 +188,16 @@ class ScorekeeperApp(App[None]):
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
         """Every key of the screen (and its focused widget) is also a command."""
+        from scorekeeper.tui.key_names import key_names
+
         seen = set()
         for active in screen.active_bindings.values():
             binding = active.binding
-            if binding.id is None or binding.action in seen or not active.enabled:
+            action = binding.action.removeprefix("app.")  # ? is the app's help on every screen
+            if binding.id is None or action in seen or not active.enabled:
                 continue  # only our own keys (each has an id), not e.g. cursor movement
-            seen.add(binding.action)
-            key = self.get_key_display(binding)
+            seen.add(action)
+            key = key_names(self, binding)
             run = partial(self.run_action, binding.action, active.node)
             yield SystemCommand(binding.description, binding.tooltip or f"key: {key}", run)
         yield from super().get_system_commands(screen)

@@ -160,6 +160,8 @@ class HandRow(Horizontal):
             if isinstance(widget, Input):
                 widget.placeholder = "" if unused else PLACEHOLDERS.get(spec.kind, "")
         self.query_one(".c-note", Label).display = away
+        for part in self.query(".p-a, .p-b"):  # empty for who sits out: room for the note
+            part.display = not away
         self.set_class(away, "-sitting-out")
         self.set_class(status == "winner", "-winner")
 

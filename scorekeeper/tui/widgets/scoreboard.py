@@ -41,7 +41,8 @@ class Scoreboard(DataTable):
             style = "bold green" if top else ""
             mark = "★ leads" if top else ""
             if player.name in away:
-                mark = (mark + " " if mark else "") + "sits out"
+                # about the coming game: the form starts them out, o brings them back
+                mark = (mark + " · " if mark else "") + "sits out next game"
             cells = [
                 str(player.seat + 1),
                 plain(player.name, style=style),
