@@ -13,6 +13,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -137,8 +138,41 @@ def games_csv(ledger: Ledger | Reader, ref: str | int) -> str:
 
 
 def session_json(ledger: Ledger, ref: str | int) -> str:
-    document = json.dumps(ledger.export_document(ref), ensure_ascii=False, indent=2)
-    return json_escaped(document) + "\n"
+    """The whole session as one JSON document, indented by two spaces level by level; an
+    object that holds no list (a player's line, a rule set, a session change) is written
+    on one line. Python's json indents in Python, a character at a time: most of the time
+    a season's export took; an object on one line is encoded in C."""
+    out: list[str] = []
+    _indented(ledger.export_document(ref), "", out)
+    document = "".join(out)
+    # Only DEL and characters past ASCII can need an escape: json_escaped reads those runs
+    # instead of every character of a document of many megabytes.
+    return _NOT_PLAIN.sub(lambda run: json_escaped(run.group()), document) + "\n"
+
+
+_compact = json.JSONEncoder(ensure_ascii=False).encode
+_NOT_PLAIN = re.compile(r"[^\x00-\x7e]+")
+
+
+def _indented(value: object, indent: str, out: list[str]) -> None:
+    """``value`` as ``json.dumps(value, indent=2)`` lays it out, but for objects without
+    lists, which are written as ``json.dumps(value)`` does, on one line."""
+    if isinstance(value, dict) and value and any(type(v) is list for v in value.values()):
+        inner = indent + "  "
+        out.append("{")
+        for index, (key, item) in enumerate(value.items()):
+            out.append(("\n" if index == 0 else ",\n") + inner + _compact(key) + ": ")
+            _indented(item, inner, out)
+        out.append("\n" + indent + "}")
+    elif isinstance(value, list) and value:
+        inner = indent + "  "
+        out.append("[")
+        for index, item in enumerate(value):
+            out.append(("\n" if index == 0 else ",\n") + inner)
+            _indented(item, inner, out)
+        out.append("\n" + indent + "]")
+    else:
+        out.append(_compact(value))
 
 
 def write_text(path: Path | str, text: str) -> None:

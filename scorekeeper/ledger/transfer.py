@@ -10,6 +10,7 @@ written as the ledger itself would have written it.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
@@ -77,12 +78,17 @@ def session_document(db: Session, info: SessionInfo, exported_at: str) -> dict[s
     }
 
 
+_decode = json.JSONDecoder().decode
+
+
 def _line_json(line: Line) -> dict[str, Any]:
     return {
         "player": line.player,
         "active": line.active,
         "outcome": line.outcome,
-        "values": line.values,
+        # Decoded here, not through Line.values: a cached property costs more than the
+        # decoding, and each line is read once.
+        "values": _decode(line.values_json),
         "part_a": line.part_a,
         "part_b": line.part_b,
         "score": line.score,
