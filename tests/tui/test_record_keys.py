@@ -134,7 +134,7 @@ async def test_winner_by_initial_and_o_brings_back(ledger: Ledger):
         await pilot.press("ctrl+w", "e")
         assert rows["Esha"].status.value == "winner"
         assert rows["Chandra"].status.value == "hand"
-        assert "Status keys: w winner" in str(app.screen.query_one("#legend").render())
+        assert "Status: w winner" in str(app.screen.query_one("#legend").render())
         rows["Dev"].status.focus()
         await pilot.press("o")
         assert rows["Dev"].status.value == "out"

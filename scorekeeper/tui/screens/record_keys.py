@@ -65,7 +65,7 @@ class FormKeys(Base):
             return PICK_PROMPT
         outcomes = statuses(self.info.rules.preset.outcomes)
         keys = "  ".join(f"{shortcut(s)} {LABELS.get(s, s)}" for s in outcomes)
-        return f"Status keys: {keys}  1–{len(self.info.seats)} seat won"
+        return f"Status: {keys}  1–{len(self.info.seats)} seat won"
 
     # The grid -------------------------------------------------------------------
     def hand_rows(self) -> list[HandRow]:

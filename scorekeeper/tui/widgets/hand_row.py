@@ -20,6 +20,10 @@ from scorekeeper.tui.widgets.cycle import Cycle
 PLACEHOLDERS = {"points": "e.g. 10+3", "count": "0"}
 PARTS = {"part_a": "A", "part_b": "B", "maal_net": "net", "payments": "pay"}
 FLAG_CHOICES = [("", "no"), ("yes", "yes")]
+# Cells each kind of field takes with its margin, and each part of the preview (record.tcss):
+# the note of who sits out takes exactly their room, so the names keep one width.
+CELL_WIDTHS = {"count": 6, "points": 12, "flag": 7}
+PART_WIDTH = 8
 NOTES = {True: "sat out last game — o to bring back", False: "sits out — o to bring back"}
 SHORT = {"honors": "hon", "marriages": "mar", "points": "hand", "unplayed": "unpl", "maal": "maal"}
 
@@ -99,7 +103,9 @@ class HandRow(Horizontal):
                 name=spec.key,
                 tooltip=spec.help,
             )
-        yield Label(NOTES[self.carried], classes="c-note")
+        note = Label(NOTES[self.carried], classes="c-note")
+        note.styles.width = sum(CELL_WIDTHS.get(f.kind, 6) for f in self.fields) + 2 * PART_WIDTH
+        yield note
         yield Label("", classes="c-num p-a")
         yield Label("", classes="c-num p-b")
         yield Label("", classes="c-score p-score")
