@@ -100,7 +100,7 @@ def demo() -> None:
         info = ledger.import_document(data)
         ledger.remember_open(info.id)
         ledger.close()
-        run_tui(path, info.name)
+        run_tui(path, info.name, demo=True)
 
 
 @app.command()

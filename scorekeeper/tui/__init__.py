@@ -10,9 +10,15 @@ from pathlib import Path
 
 __all__ = ["run_tui"]
 
+DEMO_NOTE = (
+    "A sample evening in a throw-away file: try anything, nothing is kept. "
+    "For your own games, quit and run scorekeeper (or scorekeeper new)."
+)
 
-def run_tui(db_path: Path, session: str | None = None) -> None:
+
+def run_tui(db_path: Path, session: str | None = None, demo: bool = False) -> None:
     """Open the app on ``db_path``: on ``session`` if named, else the last one open.
+    A ``demo`` says so in the title of every screen: nothing done in it is kept.
 
     An unknown session raises ``RuleError`` and an unusable database ``StorageError``
     before the screen is taken over, so the caller can print them and exit.
@@ -23,6 +29,10 @@ def run_tui(db_path: Path, session: str | None = None) -> None:
     ledger = Ledger(db_path)
     try:
         start = ledger.session(session).id if session is not None else None
-        ScorekeeperApp(ledger, session=start).run()
+        app = ScorekeeperApp(ledger, session=start)
+        if demo:
+            app.title = "Scorekeeper DEMO"
+            app.notify(DEMO_NOTE, title="This is the demo", timeout=15)
+        app.run()
     finally:
         ledger.close()

@@ -190,14 +190,16 @@ class ScorekeeperApp(App[None]):
         """Every key of the screen (and its focused widget) is also a command."""
         from scorekeeper.tui.key_names import key_names
 
-        seen = set()
+        seen, titles = set(), set()
         for active in screen.active_bindings.values():
             binding = active.binding
             action = binding.action.removeprefix("app.")  # ? is the app's help on every screen
             if binding.id is None or action in seen or not active.enabled:
                 continue  # only our own keys (each has an id), not e.g. cursor movement
             seen.add(action)
+            titles.add(binding.description)
             key = key_names(self, binding)
             run = partial(self.run_action, binding.action, active.node)
             yield SystemCommand(binding.description, binding.tooltip or f"key: {key}", run)
-        yield from super().get_system_commands(screen)
+        # Textual's own Keys and Quit would be listed a second time under the same names.
+        yield from (c for c in super().get_system_commands(screen) if c.title not in titles)

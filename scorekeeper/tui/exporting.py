@@ -6,6 +6,7 @@ The session screen exports the session; Settle and Stats export what they show.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from textual.screen import Screen
@@ -20,6 +21,18 @@ def write(kind: str, ledger, ref: int | str, path: Path) -> None:
     from scorekeeper import export
 
     getattr(export, KINDS[kind][2])(ledger, ref, path)
+
+
+# How long "Exported … to PATH" stays on a screen's status line: long enough to read the
+# path, not so long that it reads as news about a later export (the toast says it too).
+EXPORTED_SHOWN_SECONDS = 15.0
+
+
+def clear_exported(screen: Screen, message: str) -> None:
+    """Take the export line away, unless something newer has replaced it meanwhile."""
+    clear = getattr(screen, "clear_status", None)
+    if clear is not None and screen.is_attached:
+        clear(message)
 
 
 def start_export(screen: Screen, folder: Path | None = None) -> None:
@@ -43,7 +56,8 @@ def write_rows(rows: list[list[object]], path: Path) -> None:
 def export_with(screen: Screen, dialog: ExportDialog, writer: Callable[[str, Path], None]) -> None:
     """Ask with ``dialog``, write with ``writer(kind, path)``; say where it went, or why not.
 
-    ``screen`` shows the result with its ``set_status``.
+    ``screen`` shows the result with its ``set_status`` and, given a ``clear_status``,
+    takes it away after ``EXPORTED_SHOWN_SECONDS``.
     """
 
     def done(result: tuple[str, Path] | None) -> None:
@@ -63,8 +77,10 @@ def export_with(screen: Screen, dialog: ExportDialog, writer: Callable[[str, Pat
         except (RuleError, StorageError) as error:
             screen.notify(str(error), title="Not exported", severity="error", timeout=10)
             return
-        screen.set_status(f"Exported {label} to {path}")
+        message = f"Exported {label} to {path}"
+        screen.set_status(message)
         screen.notify(str(path), title=f"Wrote {label}", timeout=8)
+        screen.set_timer(EXPORTED_SHOWN_SECONDS, partial(clear_exported, screen, message))
 
     screen.app.push_screen(dialog, done)
 

@@ -46,26 +46,26 @@ async def test_history_of_a_session_without_games_shows_its_changes(ledger: Ledg
         assert label(pilot, "#history-title") == "No games recorded yet"
 
 
-async def test_stats_switch_to_this_session_and_back(evening: Ledger):
+async def test_stats_open_on_this_session_and_switch_to_every_session(evening: Ledger):
     add_night(evening)
     async with ScorekeeperApp(evening, session="Night").run_test(size=(120, 30)) as pilot:
         await settle(pilot)
         await pilot.press("t")
         await settle(pilot)
         assert isinstance(pilot.app.screen, StatsScreen)
-        assert label(pilot, "#stats-title").startswith("Statistics — every session · 4 player(s)")
-        assert rows(pilot, "#stats")[0][:7] == ["Chandra", "2", "4", "0", "1", "25%", "+174"]
-        await pilot.press("s")
-        await settle(pilot)
         assert label(pilot, "#stats-title").startswith("Statistics — this session (Night) · 4")
         # Night alone is worked example 1: Bina +86 (21.50 NPR) first, Chandra −36 (−9.00).
         night = rows(pilot, "#stats")
         assert [row[0] for row in night] == ["Bina", "Asha", "Dev", "Chandra"]
-        assert night[0][:7] == ["Bina", "1", "1", "0", "1", "100%", "+86"]
-        assert night[3][-1] == "-9.00 NPR"
+        assert night[0][:5] == ["Bina", "1", "1", "100%", "+86"]
+        assert night[3][8] == "-9.00 NPR"
         await pilot.press("s")
         await settle(pilot)
-        assert rows(pilot, "#stats")[0][0] == "Chandra"
+        assert label(pilot, "#stats-title").startswith("Statistics — every session · 4 player(s)")
+        assert rows(pilot, "#stats")[0][:5] == ["Chandra", "4", "1", "25%", "+174"]
+        await pilot.press("s")
+        await settle(pilot)
+        assert rows(pilot, "#stats")[0][0] == "Bina"
 
 
 async def test_stats_export_writes_what_is_shown(evening: Ledger, tmp_path, monkeypatch):
@@ -74,7 +74,7 @@ async def test_stats_export_writes_what_is_shown(evening: Ledger, tmp_path, monk
     async with ScorekeeperApp(evening, session="Night").run_test(size=(120, 30)) as pilot:
         app = pilot.app
         await settle(pilot)
-        await pilot.press("t", "s")
+        await pilot.press("t")  # this session
         await settle(pilot)
         await pilot.press("x")
         assert isinstance(app.screen, ExportDialog)

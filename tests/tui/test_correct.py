@@ -44,8 +44,8 @@ async def test_correction_changes_totals_and_shows_in_history(evening: Ledger):
         assert isinstance(app.screen, HistoryScreen)
         revisions = table_rows(pilot, "#revisions")
         assert [row[1] for row in revisions] == ["record", "correct"]
-        assert revisions[0][5:] == ["-24", "+86", "-36", "-26"]
-        assert revisions[1][5:] == ["-44", "+106", "-36", "-26"]
+        assert revisions[0][4:] == ["-24", "+86", "-36", "-26"]
+        assert revisions[1][4:] == ["-44", "+106", "-36", "-26"]
         changes = str(app.screen.query_one("#changes").render())
         assert "reason: Asha held 22" in changes
         assert "Asha: points 12 → 22, score -24 → -44" in changes

@@ -32,8 +32,9 @@ def test_settle(snap_compare, evening: Ledger, size):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_stats(snap_compare, evening: Ledger, size):
+    """Every session: t opens this session's statistics, s switches."""
     app = ScorekeeperApp(add_night(evening), session="Night")
-    assert snap_compare(app, terminal_size=size, run_before=after("t"))
+    assert snap_compare(app, terminal_size=size, run_before=after("t", "s"))
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -53,4 +54,4 @@ def test_settle_settled(snap_compare, evening: Ledger, size):
 @pytest.mark.parametrize("size", SIZES)
 def test_stats_this_session(snap_compare, evening: Ledger, size):
     app = ScorekeeperApp(add_night(evening), session="Night")
-    assert snap_compare(app, terminal_size=size, run_before=after("t", "s"))
+    assert snap_compare(app, terminal_size=size, run_before=after("t"))

@@ -12,10 +12,19 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Label, Static
 
+from scorekeeper.tui.key_names import key_names
+
 TIPS = """\
 On the record form: tab moves between fields; on a status, ←/→ or space cycle it and a
 letter picks it: w winner, h hand, f surrender first, l surrender later, s seen, u unseen,
-o sits out. Hand points take a sum such as 10+10+3+7. ctrl+p searches every command."""
+o sits out. Hand points take a sum such as 10+10+3+7, or the cards: K Q 7 (JK a joker).
+ctrl+p searches every command."""
+
+
+def reflowed(text: str) -> str:
+    """Paragraphs (split by a blank line) as one line each: the screen wraps them at its
+    own width, never at the width this file was written to."""
+    return "\n\n".join(" ".join(part.split()) for part in text.split("\n\n"))
 
 
 def screen_classes() -> list[tuple[str, type]]:
@@ -61,12 +70,12 @@ class HelpScreen(ModalScreen[None]):
         self.under = under
 
     def key_table(self, title: str, bindings: list[Binding]) -> Table:
-        table = Table(title=title, title_justify="left", show_header=False, box=None)
-        table.add_column("key", style="bold", min_width=14)
-        table.add_column("does")
+        table = Table(title=title, title_justify="left", show_header=False, box=None, expand=True)
+        table.add_column("key", style="bold", min_width=16, no_wrap=True)
+        table.add_column("does", ratio=1)
         for binding in bindings:
             if binding.description:
-                table.add_row(self.app.get_key_display(binding), binding.description)
+                table.add_row(key_names(self.app, binding), binding.description)
         return table
 
     def compose(self) -> ComposeResult:
@@ -85,5 +94,5 @@ class HelpScreen(ModalScreen[None]):
             for title, cls in screen_classes():
                 if cls is not shown:
                     yield Static(self.key_table(title, cls.BINDINGS))
-            yield Static(Text(TIPS), id="tips")
+            yield Static(Text(reflowed(TIPS)), id="tips")
         yield Footer(compact=True)

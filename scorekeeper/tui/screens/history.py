@@ -12,11 +12,19 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Label, Static
 
+from scorekeeper.ledger.views import RevisionRow
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.text import shown
 from scorekeeper.tui.changes import describe
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed, when
+
+
+def state(latest: RevisionRow) -> str:
+    """What the game is now, after its latest revision: undone, voided, or counted."""
+    if not latest.dealt:  # its recording was taken back: it never happened
+        return " · undone, not in the totals"
+    return " · voided, not in the totals" if latest.voided else ""
 
 
 class HistoryScreen(Screen):
@@ -37,7 +45,7 @@ class HistoryScreen(Screen):
     def compose(self) -> ComposeResult:
         yield Header()
         yield Label("", classes="title", id="history-title")
-        yield DataTable(id="revisions", cursor_type="row", zebra_stripes=True)
+        yield DataTable(id="revisions", cursor_type="row", zebra_stripes=True, fixed_columns=2)
         with VerticalScroll(id="history-body"):
             yield Static("", id="changes")
             yield Label("Changes to the session", classes="part", id="events-title")
@@ -76,21 +84,26 @@ class HistoryScreen(Screen):
             return
         self.revisions = revisions
         self.query_one("#history-title", Label).update(
-            f"Game {self.number} — {len(revisions)} revision(s), oldest first"
+            f"Game {self.number}{state(revisions[-1])} — {len(revisions)} revision(s), oldest first"
         )
         table = self.query_one(DataTable)
         table.clear(columns=True)
-        table.add_columns("rev", "action", "when", "dealer", "winner")
+        # When each revision was made is in the lines below the table: without a column
+        # for it, five players' scores fit in 80 columns (more scroll, rev and action stay).
+        table.add_columns("rev", "action", "dealer", "winner")
         for seat in self.info.seats:
             table.add_column(plain(seat, justify="right"), key=f"p:{seat}")
         for revision in revisions:
-            style = "strike dim" if revision.voided else ("dim" if revision.undone else "")
+            # An undone recording is out of the totals but was never voided: dim, not struck.
+            out = revision.voided and revision.dealt
+            style = (
+                "strike dim" if out else ("dim" if revision.undone or not revision.dealt else "")
+            )
             action = revision.action + (" (undone)" if revision.undone else "")
             scores = {line.player: line for line in revision.lines}
             cells = [
                 Text(str(revision.revision), style=style),
                 Text(action, style=style),
-                Text(when(revision.at), style=style),
                 plain(revision.dealer, style=style),
                 plain(revision.winner or "—", style=style),
             ]
@@ -107,7 +120,10 @@ class HistoryScreen(Screen):
             return
         revision = self.revisions[index]
         previous = self.revisions[index - 1] if index else None
-        text = Text.assemble((f"Revision {revision.revision}", "bold"), f" · {revision.action}")
+        text = Text.assemble(
+            (f"Revision {revision.revision}", "bold"),
+            f" · {revision.action} · {when(revision.at)}",
+        )
         if revision.reason:
             text.append(shown(f" · reason: {revision.reason}"))
         for change in describe(previous, revision):

@@ -183,6 +183,11 @@ class SessionScreen(Screen):
     def set_status(self, message: str) -> None:
         self.query_one("#session-status", Label).update(message)
 
+    def clear_status(self, message: str) -> None:
+        """The line goes only while it still says ``message`` (nothing newer replaced it)."""
+        if str(self.query_one("#session-status", Label).render()) == message:
+            self.set_status("")
+
     def selected_game(self) -> int | None:
         return self.query_one(GamesTable).selected_game()
 

@@ -1,7 +1,7 @@
-"""Statistics (key t): every player across every session, and one player in words.
+"""Statistics (key t): each player's numbers, and the highlighted one in words.
 
-Opened from a session, s shows that session's players in it alone, and back; x exports
-what is shown to CSV.
+Opened from a session it shows that session; s switches to every session and back.
+From the session list it shows every session. x exports what is shown to CSV.
 """
 
 from __future__ import annotations
@@ -21,22 +21,23 @@ from scorekeeper.rules.text import shown as escaped
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed
 
-# key, heading, justify right?
+# key, heading, justify right? What a player looks for first comes first: at 80 columns
+# the table shows through money; the counts after it scroll in (and are in words below).
 COLUMNS = [
     ("name", "player", False),
-    ("sessions", "sess", True),
     ("games", "games", True),
-    ("sat_out", "out", True),
     ("wins", "wins", True),
     ("win_rate", "win %", True),
     ("total", "total", True),
     ("average", "avg", True),
-    ("honors", "hon", True),
-    ("marriages", "mar", True),
-    ("surrenders", "surr", True),
     ("best", "best", True),
     ("worst", "worst", True),
     ("money", "money", False),
+    ("sat_out", "out", True),
+    ("sessions", "sess", True),
+    ("honors", "hon", True),
+    ("marriages", "mar", True),
+    ("surrenders", "surr", True),
 ]
 
 
@@ -98,7 +99,7 @@ class StatsScreen(Screen):
         self.rows: list[PlayerStats] = []
         self.session_id = session_id
         self.session_name = ""
-        self.this_session = False
+        self.this_session = session_id is not None
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -167,6 +168,11 @@ class StatsScreen(Screen):
         status = self.query_one("#stats-status", Label)
         status.update(message)
         status.display = bool(message)
+
+    def clear_status(self, message: str) -> None:
+        """The line goes only while it still says ``message`` (nothing newer replaced it)."""
+        if str(self.query_one("#stats-status", Label).render()) == message:
+            self.set_status("")
 
     def action_export(self) -> None:
         from scorekeeper.tui.exporting import export_stats

@@ -51,15 +51,17 @@ class GamesTable(DataTable):
             self.add_column(plain(seat, justify="right"), key=f"p:{seat}")
 
     def cells(self, row: GameRow) -> list[Text]:
-        style = "strike dim" if row.voided else ""
-        mark = " ✎" if row.corrected else ("  " if not row.voided else " ✗")
+        # An undone recording never happened: dim and named so, not struck out like a void.
+        undone = not row.dealt
+        style = "dim" if undone else "strike dim" if row.voided else ""
+        mark = " ✎" if row.corrected else (" ✗" if row.voided and not undone else "  ")
         scores = row.scores
         active = {line.player for line in row.lines if line.active}
         cells = [
             Text(f"{row.number}{mark}", justify="right", style=style),
             Text(str(row.round), justify="right", style=style),
             plain(row.dealer, style=style),
-            plain(row.winner or "—", style=style),
+            Text("undone", style="dim italic") if undone else plain(row.winner or "—", style=style),
         ]
         for seat in self.seats:
             shown = signed(scores.get(seat, 0)) if seat in active else "·"
