@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -175,17 +176,19 @@ def undo(ctx: typer.Context, session: SessionArg) -> None:
 
 def games(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> None:
     """The ledger, one row per game."""
-    from scorekeeper.cli_views import game_json
+    if as_json:  # written as it is read: a season's games never all in memory at once
+        from scorekeeper.cli_games_json import write_games_json
+        from scorekeeper.storage.engine import read_plain
 
+        with open_reader(ctx) as reader, read_plain(reader.path, reader.read_only) as conn:
+            write_games_json(conn, session, sys.stdout)
+        return
     with open_reader(ctx) as reader:
         info = reader.session(session)
-        rows = reader.score_sheet(info.id) if as_json else reader.games(info.id)
-    if as_json:
-        print_json([game_json(row) for row in rows])
-    else:
-        from scorekeeper.cli_tables import print_games
+        rows = reader.games(info.id)
+    from scorekeeper.cli_tables import print_games
 
-        print_games(info, rows)
+    print_games(info, rows)
 
 
 def totals(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> None:
