@@ -177,7 +177,9 @@ async def test_correction_starts_on_the_reason_and_a_refusal_goes_back_to_it(eve
         assert focused_place(app) == ("Asha", "status")
         await pilot.press("ctrl+s")
         assert app.focused.id == "reason"  # refused: the cursor is where the problem is
-        await pilot.press(*"typo", "tab", "tab", "tab", "tab", "tab")
+        await pilot.press(*"nine w", "left")  # letters and arrows are the reason's own
+        assert app.focused.id == "reason" and app.focused.value == "nine w"
+        await pilot.press("tab", "tab", "tab", "tab", "tab")
         assert focused_place(app) == ("Asha", "points")
         await pilot.press("backspace", "backspace", "ctrl+s")
         assert focused_place(app) == ("Asha", "points")  # empty hand: back to it

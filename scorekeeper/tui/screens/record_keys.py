@@ -49,7 +49,8 @@ class FormKeys(Base):
         Binding("enter", "enter", "Down a row", show=False, priority=True),
         Binding("space", "space", "Next status (on a status)", show=False, priority=True),
         Binding("w,h,f,l,s,u,o", "noop", "On a status: set it (o again: back in)", show=False),
-        Binding("1,2,3,4,5,6,7,8,9", "noop", "On a status: that seat won", show=False),
+        Binding("1,2,3,4,5,6,7,8,9,0", "noop", "On a status: that seat won (0: the tenth)",
+                show=False),
     ]  # fmt: skip
     picking = False
 
@@ -57,15 +58,17 @@ class FormKeys(Base):
         """A binding per letter and digit, so each action knows its key (see above)."""
         for letter in ascii_lowercase.replace("n", ""):  # n: next_empty, which also picks
             self._bindings.bind(letter, f"letter({letter!r})", priority=True)
-        for digit in "123456789":
-            self._bindings.bind(digit, f"seat({int(digit) - 1})", priority=True)
+        for seat, digit in enumerate("1234567890"):  # 0: the tenth seat
+            self._bindings.bind(digit, f"seat({seat})", priority=True)
 
     def legend(self) -> str:
         if self.picking:
             return PICK_PROMPT
         outcomes = statuses(self.info.rules.preset.outcomes)
         keys = "  ".join(f"{shortcut(s)} {LABELS.get(s, s)}" for s in outcomes)
-        return f"Status: {keys}  1–{len(self.info.seats)} seat won"
+        seats = len(self.info.seats)
+        digits = f"1–{seats}" if seats < 10 else "1–9 0"
+        return f"Status: {keys}  {digits} seat won"
 
     # The grid -------------------------------------------------------------------
     def hand_rows(self) -> list[HandRow]:
