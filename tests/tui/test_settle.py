@@ -96,3 +96,20 @@ async def test_a_rounded_cent_says_what_it_was_rounded_from(evening: Ledger):
         assert money[2][5] == "rounded from 0.5250"
         assert money[3][5] == "rounded from -0.3650"
         assert money[4][5] == "balances"
+
+
+async def test_the_export_line_gives_way_to_the_usual_one(evening: Ledger, tmp_path, monkeypatch):
+    from scorekeeper.tui import exporting
+
+    add_night(evening)
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(exporting, "EXPORTED_SHOWN_SECONDS", 0.3)
+    async with ScorekeeperApp(evening, session="Night").run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        await pilot.press("m")
+        usual = label(pilot, "#settle-status")
+        await pilot.press("x", "ctrl+s")
+        await settle(pilot)
+        assert label(pilot, "#settle-status").startswith("Exported")
+        await pilot.pause(0.6)
+        assert label(pilot, "#settle-status") == usual

@@ -196,15 +196,24 @@ class SettleScreen(Screen):
         how = f"through {plan.banker}" if plan.banker else f"at most n − 1 = {len(plan.lines) - 1}"
         title = f"Transfers — {count} ({how})" if count else "Transfers — nobody owes anything"
         self.query_one("#transfers-title", Label).update(plain(title))
-        status = self.query_one("#settle-status", Label)
-        banked = f"Money = points × stake, to the cent. Everyone settles with {plan.banker}."
-        status.update(plain(banked if plan.banker else HOW))
-        status.remove_class("problem")
+        self.set_status(self.how_line())
+
+    def how_line(self) -> str:
+        """What the status line says while nothing newer is to be said."""
+        banker = self.plan.banker if self.plan is not None else None
+        if banker:
+            return f"Money = points × stake, to the cent. Everyone settles with {banker}."
+        return HOW
 
     def set_status(self, message: str) -> None:
         status = self.query_one("#settle-status", Label)
         status.update(plain(message))
         status.remove_class("problem")
+
+    def clear_status(self, message: str) -> None:
+        """An export's line gives way to the usual one, unless something newer replaced it."""
+        if str(self.query_one("#settle-status", Label).render()) == shown(message):
+            self.set_status(self.how_line())
 
     def on_cycle_changed(self, event: Cycle.Changed) -> None:
         if self.is_mounted:
