@@ -6,10 +6,10 @@ from collections.abc import Iterable
 from functools import partial
 from typing import ClassVar
 
-from rich.markup import escape
 from textual import work
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
+from textual.markup import escape
 from textual.screen import Screen
 
 from scorekeeper import cell_widths as widths

@@ -201,3 +201,7 @@ async def test_preview_shows_six_digit_parts_whole_and_names_as_typed(ledger: Le
         assert str(part_b.render()) == "+16000"
         assert part_b.content_region.width >= len("+16000")
         assert rows[1].query_one(".f-points", Input).value == "8000"
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        status = str(app.screen.query_one("#session-status").render())
+        assert status == "Game 1 saved: [b]x +16000, Bina -16000"

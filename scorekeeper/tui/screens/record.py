@@ -16,6 +16,7 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
+from textual.markup import escape
 from textual.screen import Screen
 from textual.widgets import Checkbox, Footer, Header, Input, Label
 
@@ -277,7 +278,8 @@ class RecordScreen(FormKeys, Screen):
             return
         self.forget_draft()
         scores = ", ".join(f"{line.player} {line.score:+d}" for line in row.lines if line.active)
-        self.dismiss((row, plain(f"Game {row.number} {verb}: {scores}"), reload))
+        # a line of markup for the session screen: names escaped, shown as typed
+        self.dismiss((row, escape(shown(f"Game {row.number} {verb}: {scores}")), reload))
 
     def action_cancel(self) -> None:
         from scorekeeper.tui.dialogs.confirm import ConfirmDialog
