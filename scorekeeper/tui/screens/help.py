@@ -15,9 +15,11 @@ from textual.widgets import Footer, Label, Static
 from scorekeeper.tui.key_names import key_names
 
 TIPS = """\
-On the record form: tab moves between fields; on a status, ←/→ or space cycle it and a
-letter picks it: w winner, h hand, f surrender first, l surrender later, s seen, u unseen,
-o sits out. Hand points take a sum such as 10+10+3+7, or the cards: K Q 7 (JK a joker).
+On the record form the arrows, tab and enter move like a spreadsheet, past unused cells;
+on a status, space cycles it and a letter picks it: w winner, h hand, f surrender first,
+l surrender later, s seen, u unseen, o sits out (again: back); a seat number picks the
+winner. n goes to the next empty cell. Hand points take a sum such as 10+10+3+7, or the
+cards: K Q 7 (JK a joker).
 ctrl+p searches every command."""
 
 
