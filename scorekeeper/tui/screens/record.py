@@ -3,13 +3,11 @@
 The same form serves both; correcting pre-fills it from the game and asks for a reason
 first. It cannot be saved while invalid, and says why with the cursor on the problem.
 The keys that move the cursor (record_keys.py) and the draft kept on every change
-(drafts.py) live beside it.
+(record_draft.py) live beside it.
 """
 
 from __future__ import annotations
 
-import contextlib
-from pathlib import Path
 from typing import ClassVar
 
 from textual import on
@@ -25,12 +23,13 @@ from scorekeeper.rules.text import shown
 from scorekeeper.tui import drafts, entry_form
 from scorekeeper.tui.entry_form import SIT_OUT, FieldProblem, RowState
 from scorekeeper.tui.plain import plain
+from scorekeeper.tui.screens.record_draft import FormDraft
 from scorekeeper.tui.screens.record_keys import FormKeys
 from scorekeeper.tui.widgets.cycle import Cycle
 from scorekeeper.tui.widgets.hand_row import HandRow, head_row
 
 
-class RecordScreen(FormKeys, Screen):
+class RecordScreen(FormKeys, FormDraft, Screen):
     """Dismisses with (game row, message, reload the ledger?) or None."""
 
     CSS_PATH = "record.tcss"
@@ -48,14 +47,9 @@ class RecordScreen(FormKeys, Screen):
         self.pristine: list[RowState] = []
         self.problem: RuleError | None = None
         self.applied: dict[str, str] = {}  # each row's status as last applied
-        self.draft_failed = False
         if number is not None:
             self.AUTO_FOCUS = "#reason"  # a correction starts with why
         self.install_keys()
-
-    @property
-    def database(self) -> Path:
-        return Path(self.app.ledger.db.path)
 
     def compose(self) -> ComposeResult:
         ledger = self.app.ledger
@@ -102,28 +96,12 @@ class RecordScreen(FormKeys, Screen):
         yield Label(self.legend(), id="legend")
         yield Footer(compact=True)
 
-    def resumed(
-        self, rows: list[RowState], kept: drafts.Draft | None
-    ) -> tuple[list[RowState], str]:
-        """The rows to show: what a draft kept for this form, else the fresh rows."""
-        if kept is None:
-            return rows, ""
-        typed = {row.player: row for row in kept.rows}
-        statuses = {*entry_form.statuses(self.info.rules.preset.outcomes)}
-        back = [
-            typed[row.player] if row.player in typed and typed[row.player].status in statuses
-            else row
-            for row in rows
-        ]  # fmt: skip
-        self.resuming = True
-        return back, kept.reason
-
     def on_mount(self) -> None:
         self.sub_title = shown(self.info.name)
         for row in self.query(HandRow):
             self.applied[row.state.player] = row.status.value
         self.update_preview()
-        if getattr(self, "resuming", False):
+        if self.resuming:
             self.notify("The half-entered game is back as it was left.", title="Resumed")
 
     def rows(self) -> list[RowState]:
@@ -219,30 +197,6 @@ class RecordScreen(FormKeys, Screen):
             or self.flags() != self.first_flags
             or bool(self.reason().strip())
         )
-
-    # Drafts --------------------------------------------------------------------
-    def keep_draft(self) -> None:
-        """Every change is kept beside the database; an untouched form writes nothing."""
-        if not self.is_mounted or self.draft_failed:
-            return
-        try:
-            if self.dirty():
-                draft = drafts.Draft(
-                    self.session_id, self.info.name, self.number, self.game_number,
-                    self.rows(), self.query_one("#dealer", Cycle).value,
-                    sorted(self.flags()), self.reason(),
-                )  # fmt: skip
-                drafts.keep(self.database, draft)
-            else:
-                drafts.drop(self.database, self.session_id, self.number)
-        except OSError as error:
-            self.draft_failed = True
-            self.notify(f"Typing is not kept as a draft: {error.strerror or error}",
-                        title="No draft", severity="warning", markup=False)  # fmt: skip
-
-    def forget_draft(self) -> None:
-        with contextlib.suppress(OSError):
-            drafts.drop(self.database, self.session_id, self.number)
 
     # Save and cancel -----------------------------------------------------------
     def refuse(self, error: RuleError, said: bool = False) -> None:
