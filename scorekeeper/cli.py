@@ -193,6 +193,10 @@ from scorekeeper import cli_events as _cli_events  # noqa: E402  (stake, close, 
 
 _cli_events.register(app)
 
+from scorekeeper.web import command as _web_command  # noqa: E402  (serve; no web stack yet)
+
+_web_command.register(app)
+
 
 def _evaluate_annotations(typer_app: typer.Typer) -> None:
     """Turn every command's annotations from text into objects, once.

@@ -1,0 +1,26 @@
+"""``scorekeeper serve``: registered on the command line without importing the web stack."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from scorekeeper.cli_support import db_path, handles_errors
+
+
+def serve(
+    ctx: typer.Context,
+    host: Annotated[
+        str, typer.Option(help="Address to listen on; 0.0.0.0 for phones on this network.")
+    ] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+) -> None:
+    """The web face for phones at the table; its first line is the URL to open."""
+    from scorekeeper.web.serve import run
+
+    run(db_path(ctx), host, port)
+
+
+def register(app: typer.Typer) -> None:
+    app.command(name="serve")(handles_errors(serve))

@@ -1,0 +1,79 @@
+"""Starting the server: the socket, the token, the URL and its QR code, then uvicorn.
+
+segno draws the QR code: pure Python with no dependencies of its own, it writes both the
+terminal's code (``terminal(compact=True)``) and the share page's SVG.
+"""
+
+from __future__ import annotations
+
+import socket
+import sys
+from pathlib import Path
+
+from scorekeeper.rules import RuleError
+from scorekeeper.storage.errors import StorageError
+from scorekeeper.web.access import Access, is_loopback
+
+
+def _bind(host: str, port: int) -> socket.socket:
+    if not 0 < port < 65536:
+        raise RuleError("port", f"must be a port number 1–65535, got {port}")
+    try:
+        infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except socket.gaierror:
+        raise RuleError("host", f"{host!r} is not an address of this computer") from None
+    family, kind, proto, _, address = infos[0]
+    sock = socket.socket(family, kind, proto)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind(address)
+    except OSError as error:
+        sock.close()
+        reason = error.strerror or str(error)
+        raise StorageError(f"cannot listen on {host}:{port} ({reason}); try --port") from None
+    return sock
+
+
+def _shown_host(host: str) -> str:
+    """The address a phone types: this computer's own, when bound to every address."""
+    if host not in ("0.0.0.0", "::", ""):
+        return f"[{host}]" if ":" in host else host
+    try:
+        names = socket.gethostbyname_ex(socket.gethostname())[2]
+    except OSError:
+        names = []
+    outside = [name for name in names if not name.startswith("127.")]
+    return outside[0] if outside else socket.gethostname()
+
+
+def urls(access: Access, host: str, port: int) -> tuple[str, str]:
+    """The URL to open (with the token, off loopback) and the view-only link."""
+    base = f"http://{_shown_host(host)}:{port}/"
+    full = base if access.write_token is None else f"{base}?token={access.write_token}"
+    return full, f"{base}?token={access.view_token}"
+
+
+def run(db: Path, host: str, port: int) -> None:
+    import segno
+    import uvicorn
+
+    from scorekeeper.web.app import build_app
+
+    access = Access.for_host(host)
+    app = build_app(db, access)  # an unusable database is refused before listening
+    sock = _bind(host, port)
+    full, view = urls(access, host, port)
+    print(full, flush=True)
+    if is_loopback(host):
+        print("Only this computer can open it; --host 0.0.0.0 lets phones on this network in.")
+    else:
+        print("Scan to open it on a phone (anyone with this link can change the games):")
+        segno.make(full, error="m").terminal(out=sys.stdout, compact=True)
+    print(f"View-only link for the other players: {view}")
+    print("Ctrl+C stops the server.", flush=True)
+    config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off")
+    try:
+        uvicorn.Server(config).run(sockets=[sock])
+    finally:
+        sock.close()
+        app.state.ledger.close()

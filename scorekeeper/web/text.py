@@ -1,0 +1,42 @@
+"""How numbers, times and statuses read on the page (Jinja filters)."""
+
+from __future__ import annotations
+
+from scorekeeper.rules.money import format_minor
+from scorekeeper.web.game_form import status_label
+
+# How a revision's action reads in a sentence: "undo the correction of game 2".
+ACTION_NOUNS = {"record": "recording", "correct": "correction", "void": "void", "undo": "undo"}
+
+
+def signed(value: int) -> str:
+    """+40, −10 (a real minus sign, as wide as the plus), 0."""
+    if value > 0:
+        return f"+{value}"
+    return f"−{-value}" if value < 0 else "0"
+
+
+def when(iso: str | None) -> str:
+    """2024-05-01T21:03:09+00:00 -> 2024-05-01 21:03."""
+    return (iso or "")[:16].replace("T", " ")
+
+
+def initials(name: str, width: int = 5) -> str:
+    """A column head that fits a phone: the name, cut to ``width`` characters."""
+    return name if len(name) <= width else name[: width - 1] + "…"
+
+
+def played(game: object) -> dict[str, int]:
+    """A game's score per player who played in it (sitting out: absent)."""
+    return {line.player: line.score for line in game.lines if line.active}  # type: ignore[attr-defined]
+
+
+FILTERS = {
+    "played": played,
+    "signed": signed,
+    "when": when,
+    "money": format_minor,
+    "status": status_label,
+    "noun": lambda action: ACTION_NOUNS.get(action, action),
+    "short": initials,
+}
