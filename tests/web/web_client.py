@@ -1,0 +1,54 @@
+"""Starlette's TestClient on the app, with the form helpers the route tests share."""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+
+from db_dump import dump_database
+from httpx2 import Response
+from starlette.applications import Starlette
+from starlette.testclient import TestClient
+
+PLAYERS = ("Asha", "Bina", "Chen", "Dev")
+# Asha declares with 3 honors; Bina holds 23, Chen the cards K Q 7 (27), Dev surrendered
+# first. The command line scores it Asha +140, Bina −58, Chen −66, Dev −16.
+GAME = {
+    "status-0": "winner",
+    "honors-0": "3",
+    "status-1": "hand",
+    "points-1": "23",
+    "status-2": "hand",
+    "points-2": "K Q 7",
+    "status-3": "surrender-first",
+}
+GAME_SCORES = {"Asha": 140, "Bina": -58, "Chen": -66, "Dev": -16}
+
+
+class WebClient(TestClient):
+    """The app in process, spoken to as 127.0.0.1 (the loopback server answers no other)."""
+
+    def __init__(self, app: Starlette, db: Path) -> None:
+        super().__init__(app, base_url="http://127.0.0.1")
+        self.db = db
+
+    def csrf(self, path: str = "/") -> str:
+        page = self.get(path)
+        assert page.status_code == 200, page.text
+        return re.search(r'name="csrf" value="([0-9a-f]+)"', page.text).group(1)
+
+    def submit(self, path: str, form: dict[str, str], page: str | None = None) -> Response:
+        """POST a form as the browser would, with the CSRF token of the page it came from."""
+        token = self.csrf(page or path)
+        return self.post(path, data={"csrf": token, **form}, follow_redirects=False)
+
+    def dump(self) -> list[str]:
+        return dump_database(self.db)
+
+
+def alert(text: str) -> str:
+    """The one sentence a refused page shows."""
+    found = re.search(r'class="problem[^"]*" role="alert"[^>]*>(.*?)</p>', text, re.S)
+    assert found, text[:2000]
+    return html.unescape(found.group(1)).strip()
