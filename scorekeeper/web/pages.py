@@ -46,9 +46,8 @@ def _board(request: Request, view: SessionView) -> tuple[str, str]:
 async def session(request: Request) -> Response:
     view = await _view(request)
     board, _ = _board(request, view)
-    last = await call(request, "last_change", view.info.id) if view.games else None
     done = request.query_params.get("did"), request.query_params.get("game")
-    return render(request, "session.html", view=view, board=board, last=last, done=done)
+    return render(request, "session.html", view=view, board=board, done=done)
 
 
 @guarded
