@@ -13,7 +13,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
-from scorekeeper.rules import Entry, RuleError
+from scorekeeper.rules import WINNER, Entry, RuleError
 from scorekeeper.web import game_form
 from scorekeeper.web.access import WRITE, Refused, change_form
 from scorekeeper.web.app import call, guarded, render
@@ -92,6 +92,8 @@ async def preview(request: Request) -> Response:
     info = await call(request, "session", request.path_params["sid"])
     form = game_form.read(info, posted)
     scores, problem = {}, None
+    if not any(row.status == WINNER for row in form.rows):  # not a mistake yet: just begun
+        return render(request, "_preview.html", info=info, scores={}, total=0, problem=None)
     try:
         entry = await _entry(request, info, form)
         scores = {item.player: item.score for item in info.rules.score(entry)}

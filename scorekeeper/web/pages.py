@@ -112,5 +112,6 @@ async def share(request: Request) -> Response:
     info = await call(request, "session", sid)
     access = request.app.state.access
     url = f"{str(request.base_url).rstrip('/')}/s/{sid}?token={access.view_token}"
-    svg = segno.make(url, error="m").svg_inline(scale=5, border=2)
-    return render(request, "share.html", info=info, url=url, qr_svg=svg)
+    svg = segno.make(url, error="m").svg_inline(scale=5, border=2, omitsize=True)
+    local = access.write_token is None  # on loopback no other phone can reach this server
+    return render(request, "share.html", info=info, url=url, qr_svg=svg, local=local)

@@ -35,7 +35,7 @@ FILTERS = {
     "played": played,
     "signed": signed,
     "when": when,
-    "money": format_minor,
+    "money": lambda minor: format_minor(minor).replace("-", "−"),
     "status": status_label,
     "noun": lambda action: ACTION_NOUNS.get(action, action),
     "short": initials,

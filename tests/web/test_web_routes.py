@@ -70,6 +70,8 @@ def test_preview_scores_from_the_rules_and_checks_zero_sum(web: WebClient) -> No
     assert '<output id="score-3" class="score" hx-swap-oob="true">−16</output>' in shown.text
     refused = web.submit("/s/1/preview", {**GAME, "points-1": "23 apples"}, page="/s/1/record")
     assert alert(refused.text).startswith("hand: Bina: must be points 0–10000")
+    begun = web.submit("/s/1/preview", {"status-0": "hand"}, page="/s/1/record")
+    assert 'role="alert"' not in begun.text and "Tap <b>winner</b>" in begun.text
     assert web.dump() == before  # a preview stores nothing
 
 
