@@ -39,5 +39,11 @@ def preset(name: str) -> Preset:
     return preset_from_toml((data_dir() / "presets" / f"{key}.toml").read_text("utf-8"))
 
 
+@cache
+def free_sum_presets() -> tuple[str, ...]:
+    """The presets whose games need not sum to zero (each checks its own invariant)."""
+    return tuple(name for name in preset_names() if not preset(name).zero_sum)
+
+
 def demo_session_file() -> Path:
     return data_dir() / "demo-session.json"

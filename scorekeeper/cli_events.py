@@ -177,7 +177,32 @@ def split(
     say(f"{restored} is a player of their own again.")
 
 
+def rules(
+    ctx: typer.Context,
+    session: SessionArg,
+    changes: Annotated[
+        list[str], typer.Argument(help="target=N and/or deals=N (0: never).", metavar="KEY=N")
+    ],
+    reason: Reason = None,
+) -> None:
+    """Raise or lower when a session ends (target, deals); an over session can play on."""
+    from scorekeeper.rules import RuleError
+
+    given: dict[str, object] = {}
+    for item in changes:
+        key, sep, value = item.partition("=")
+        if not sep:
+            raise RuleError("rule", f"expected KEY=N (e.g. target=1000), got {item[:40]!r}")
+        given[key.strip()] = value
+    with open_ledger(ctx) as ledger:
+        info = ledger.change_rules(session, given, reason)
+        over = ledger.totals(info.id).ending
+    shown = ", ".join(f"{key} {info.rules[key] or 'never'}" for key in ("target", "deals"))
+    state = over.headline() if over.over else "games can be recorded"
+    say(f"{info.name}: {shown}; {state}.")
+
+
 def register(app: typer.Typer) -> None:
-    for command in (stake, close, reopen, events):
+    for command in (stake, close, reopen, events, rules):
         app.command()(handles_errors(command))
     app.add_typer(players_app, name="players")

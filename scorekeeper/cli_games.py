@@ -54,6 +54,12 @@ Maal = Annotated[list[str] | None, _many("NAME=N maal (nepali).")]
 Unseen = Annotated[list[str] | None, _many("NAME has not seen (nepali).")]
 Foul = Annotated[list[str] | None, _many("NAME fouled (nepali).")]
 Dublee = Annotated[bool, typer.Option(help="The winner finished with dublees (nepali).")]
+Drop = Annotated[list[str] | None, _many("NAME=first|middle dropped (points, pool).")]
+WrongShow = Annotated[list[str] | None, _many("NAME declared a wrong show (points, pool).")]
+Rummy = Annotated[bool, typer.Option(help="The winner went out in one turn (basic).")]
+TablePts = Annotated[list[str] | None, _many("NAME=P laid on the table (table-hand).")]
+Rack = Annotated[list[str] | None, _many("NAME=P tiles left on the rack: 24 or '13 5 JK' (tiles).")]
+NoOut = Annotated[bool, typer.Option(help="Nobody went out; the lowest rack wins (tiles).")]
 Dealer = Annotated[
     str | None, typer.Option(help="Who dealt (default: next in turn).", metavar="NAME")
 ]
@@ -61,7 +67,7 @@ Dealer = Annotated[
 
 # The entry options every preset's record/correct shares (shared/cli.md, Entry options).
 ENTRY_OPTIONS = ("honors", "marriages", "hand", "surrender", "unplayed", "maal", "unseen")
-ENTRY_OPTIONS += ("foul", "dublee")
+ENTRY_OPTIONS += ("foul", "dublee", "drop", "wrong_show", "rummy", "table", "rack", "no_out")
 
 
 def _entry(
@@ -79,7 +85,7 @@ def _entry(
     if not winner or len(winner) != 1:
         got = ", ".join(winner) if winner else "none"
         raise RuleError("winner", f"give exactly one --winner (who declared); got {got}")
-    options = {name: given[name] for name in ENTRY_OPTIONS}
+    options = {name.replace("_", "-"): given[name] for name in ENTRY_OPTIONS}
     entry = writer.build_entry(info.id, winner[0], options, sit_out or ())
     return entry, resolve_player(info, dealer, "dealer") if dealer is not None else None
 
@@ -109,6 +115,12 @@ def record(
     unseen: Unseen = None,
     foul: Foul = None,
     dublee: Dublee = False,
+    drop: Drop = None,
+    wrong_show: WrongShow = None,
+    rummy: Rummy = False,
+    table: TablePts = None,
+    rack: Rack = None,
+    no_out: NoOut = False,
     dealer: Dealer = None,
     note: Annotated[str | None, typer.Option(help="A note kept with the game.")] = None,
     as_json: JsonOpt = False,
@@ -137,6 +149,12 @@ def correct(
     unseen: Unseen = None,
     foul: Foul = None,
     dublee: Dublee = False,
+    drop: Drop = None,
+    wrong_show: WrongShow = None,
+    rummy: Rummy = False,
+    table: TablePts = None,
+    rack: Rack = None,
+    no_out: NoOut = False,
     dealer: Dealer = None,
     as_json: JsonOpt = False,
 ) -> None:
@@ -183,12 +201,17 @@ def games(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> 
         with open_reader(ctx) as reader, read_plain(reader.path, reader.read_only) as conn:
             write_games_json(conn, session, sys.stdout)
         return
+    from scorekeeper.ledger.standing import has_ending
+
     with open_reader(ctx) as reader:
         info = reader.session(session)
         rows = reader.games(info.id)
-    from scorekeeper.cli_tables import print_games
+        ended = reader.totals(info.id) if has_ending(info) else None
+    from scorekeeper.cli_tables import print_ending, print_games
 
     print_games(info, rows)
+    if ended is not None:
+        print_ending(ended)
 
 
 def totals(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> None:

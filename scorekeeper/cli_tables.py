@@ -86,6 +86,13 @@ def print_totals(info: SessionInfo, totals: Totals) -> None:
         style = "bold" if leader is not None and p.name == leader.name else None
         _add(table, cells, style)
     _console().print(table)
+    print_ending(totals)
+
+
+def print_ending(totals: Totals) -> None:
+    """``Over — Asha wins with 512 (Asha reached the target of 500 in game 7).``"""
+    if totals.ending.over:
+        _console().print(_text(f"{totals.ending.headline()} ({totals.ending.why})."))
 
 
 def _headline(info: SessionInfo, games: int, rounds: Fraction) -> str:

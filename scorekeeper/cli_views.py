@@ -94,6 +94,7 @@ def totals_json(info: SessionInfo, totals: Totals) -> dict[str, Any]:
     for index, p in enumerate(totals.players):
         item: dict[str, Any] = {"name": p.name, "total": p.total, "games": p.games}
         item |= {"wins": p.wins, "sat_out": p.sat_out, first: p.part_a, second: p.part_b}
+        item["out"] = False  # only pool puts players out
         if money:
             item["money"] = money[index]
         players.append(item)
@@ -102,6 +103,8 @@ def totals_json(info: SessionInfo, totals: Totals) -> dict[str, Any]:
         "preset": totals.preset,
         "games": totals.games,
         "rounds_played": rounds_number(totals.rounds_played),
+        "over": totals.ending.over,
+        "winners": list(totals.ending.winners),
         "players": players,
     }
     if money:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from scorekeeper import catalog
 from scorekeeper.ledger.rescore import rescore_problems
 from scorekeeper.storage import check
 from scorekeeper.storage.engine import Database
@@ -48,7 +49,7 @@ def full_report(db: Database) -> Report:
         problems = check.integrity_problems(conn, db.path)
         if problems:  # the pages themselves are bad: what the tables say means little
             return Report(problems)
-        problems = check.invariant_problems(conn)
+        problems = check.invariant_problems(conn, catalog.free_sum_presets())
         counts = check.counts(conn)
         problems += rescore_problems(conn, MAX_SHOWN)
     finally:

@@ -13,9 +13,9 @@ from scorekeeper.ledger.views import SessionInfo
 from scorekeeper.rules import Entry, RuleError
 from scorekeeper.rules.text import name_key
 
-PAIR_OPTIONS = ("honors", "marriages", "hand", "surrender", "maal")
-NAME_OPTIONS = ("unplayed", "unseen", "foul", "sit-out")
-FLAG_OPTIONS = ("dublee",)
+PAIR_OPTIONS = ("honors", "marriages", "hand", "surrender", "maal", "drop", "table", "rack")
+NAME_OPTIONS = ("unplayed", "unseen", "foul", "sit-out", "wrong-show")
+FLAG_OPTIONS = ("dublee", "rummy", "no-out")
 
 
 def resolve_player(info: SessionInfo, name: str, field: str) -> str:

@@ -56,6 +56,10 @@ def describe(action: str, before: dict, after: dict) -> str:
         return f"settled at {plan['stake']} {plan['currency']} a point: {paid or 'nobody owes'}"
     if action == "reopen":
         return "reopened: games can be recorded again"
+    if action == "rules":
+        from scorekeeper.ledger.rule_changes import describe_rules
+
+        return describe_rules(before, after)
     if action == "rename-player":
         return f"player {before['name']} renamed {after['name']}"
     if action == "merge-player":

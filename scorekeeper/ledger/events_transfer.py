@@ -85,6 +85,8 @@ def check_events(
             if after == now:
                 raise _refuse(f"{where}.after", "must differ from the stake before")
             now = after
+        elif event.action == "rules":  # target / deals: the session's rules hold the last
+            continue
         elif event.action == "settle":
             if settled is not None:
                 raise _refuse(f"{where}.action", "the session is settled already")
@@ -143,6 +145,9 @@ def write_events(db: Session, info: SessionInfo, doc: Document) -> None:
     """Add the checked changes to the new session, and its settled state."""
     for event in doc.events:
         before, after = event.before.model_dump(), event.after.model_dump()
+        if event.action == "rules":  # as the ledger wrote it: only the keys changed
+            before = {key: value for key, value in before.items() if value is not None}
+            after = {key: value for key, value in after.items() if value is not None}
         add_event(db, info.id, event.action, event.at, event.reason, before, after)
     settled = [event for event in doc.events if event.action == "settle"]
     if doc.session.settled_at is None:

@@ -25,6 +25,7 @@ from scorekeeper.ledger.plain_session import (
     names_by_id,
     session_info,
 )
+from scorekeeper.ledger.standing import session_ending
 from scorekeeper.ledger.views import GameRow, Line, PlayerTotal, SessionInfo, Totals
 from scorekeeper.storage.engine import prepare, read_plain
 from scorekeeper.storage.reading import require_readable
@@ -197,6 +198,8 @@ def totals(conn: sqlite3.Connection, info: SessionInfo) -> Totals:
         games=counted,
         rounds_played=info.table.rounds_played(last[0] if last else None),
         players=players,
+        ending=session_ending(conn, info),
+        lowest_wins=info.rules.preset.lowest_wins,
     )
 
 
@@ -215,7 +218,10 @@ def leader(conn: sqlite3.Connection, info: SessionInfo) -> tuple[int, str | None
         return 0, None, None
     names = names_by_id(conn, info.id)
     points = {names[pid]: int(total) for pid, total in conn.execute(_POINTS, (info.id,))}
-    _, name = max(enumerate(info.seats), key=lambda seat: (points.get(seat[1], 0), -seat[0]))
+    if info.rules.preset.lowest_wins:
+        _, name = min(enumerate(info.seats), key=lambda seat: (points.get(seat[1], 0), seat[0]))
+    else:
+        _, name = max(enumerate(info.seats), key=lambda s: (points.get(s[1], 0), -s[0]))
     return counted, name, points.get(name, 0)
 
 

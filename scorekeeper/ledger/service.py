@@ -144,6 +144,17 @@ class Ledger(writer.GameChanges):
             events.change_stake(db, info, stake, currency, reason, self.clock())
             return session_info(db, find_session_row(db, info.id))
 
+    def change_rules(
+        self, ref: str | int, given: Mapping[str, object], reason: str | None = None
+    ) -> SessionInfo:
+        """Raise or lower the ending rules (target, deals); kept in history."""
+        from scorekeeper.ledger.rule_changes import change_rules
+
+        with self.db.write() as db:
+            info = session_info(db, find_session_row(db, ref))
+            change_rules(db, info, given, reason, self.clock())
+            return session_info(db, find_session_row(db, info.id))
+
     def mark_settled(
         self, ref: str | int, banker: str | None = None, reason: str | None = None
     ) -> Settlement | None:
@@ -237,7 +248,9 @@ class Ledger(writer.GameChanges):
 
     def quick_check(self) -> list[str]:
         """The start-up check (quick_check + zero-sum): [] when all is well."""
-        return quick_check(self.db.path)
+        from scorekeeper.catalog import free_sum_presets
+
+        return quick_check(self.db.path, free_sum_presets())
 
     # Money and statistics ------------------------------------------------------
     def settle(

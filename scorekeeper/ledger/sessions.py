@@ -85,6 +85,7 @@ def new_session(
     name = check_session_name(name)
     seats = check_seat_names(players)
     rule_set = catalog.preset(preset).rules(rules or {})
+    rule_set.preset.check_seats(len(seats))
     stake, currency = check_stake(stake, currency)
     if db.exec(keyed(GameSession, name)).first():
         raise RuleError("NAME", f"a session named {name!r} exists already; choose another name")
@@ -114,7 +115,7 @@ def new_session(
     for position, person in enumerate(people):
         db.add(Seat(session_id=row.id, position=position, player_id=person.id))
     db.flush()
-    warning = capacity_problem(len(seats), rule_set["cards"], rule_set["decks"])
+    warning = capacity_problem(len(seats), rule_set.cards_dealt(len(seats)), rule_set["decks"])
     warnings = [f"a full table cannot be dealt: {warning}"] if warning else []
     return session_info(db, row), warnings
 

@@ -16,6 +16,7 @@ from scorekeeper.ledger.sessions import check_stake
 from scorekeeper.ledger.transfer_history import Change, History, refuse
 from scorekeeper.ledger.transfer_schema import Document
 from scorekeeper.rules import RuleError, RuleSet, check_seat_names
+from scorekeeper.rules.ending import ENDING_KEYS
 
 # How an export writes each kind of rule (``RuleSet.to_json``), and the refusal otherwise.
 RULE_TYPES = {"int": int, "fraction": str, "choice": str, "names": list}
@@ -38,6 +39,7 @@ def check_document(doc: Document) -> Checked:
     rules = _rules(meta.preset, meta.rules)
     try:
         check_seat_names(meta.seats)
+        rules.preset.check_seats(len(meta.seats))
     except RuleError as error:
         raise refuse("session.seats", error.message) from None
     if meta.first_dealer not in meta.seats:
@@ -58,6 +60,8 @@ def _rules(preset: str, given: dict[str, object]) -> RuleSet:
     params = catalog.preset(preset).params
     for key in [*params, *given]:
         where = f"session.rules.{key[:40]}"
+        if key not in given and key in ENDING_KEYS:
+            continue  # an export from before sessions could end: it never ends (0)
         if key not in given:
             raise refuse(where, "is missing")
         if key not in params:

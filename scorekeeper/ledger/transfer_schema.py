@@ -145,7 +145,22 @@ class ReopenEvent(Closed):
     after: Nothing
 
 
-Event = Annotated[StakeEvent | SettleEvent | ReopenEvent, Field(discriminator="action")]
+class Ending(Closed):
+    target: whole(0, 1_000_000) | None = None
+    deals: whole(0, 10_000) | None = None
+
+
+class RulesEvent(Closed):
+    action: Literal["rules"]
+    reason: Reason
+    at: Time
+    before: Ending
+    after: Ending
+
+
+Event = Annotated[
+    StakeEvent | SettleEvent | ReopenEvent | RulesEvent, Field(discriminator="action")
+]
 
 
 class Document(Closed):

@@ -8,9 +8,11 @@ from fractions import Fraction
 from functools import cached_property
 
 from scorekeeper.rules import Entry, RuleSet, Table
+from scorekeeper.rules.ending import Ending
 
 # How a revision's action reads in a sentence: "undo the correction of game 2".
 ACTION_NOUNS = {"record": "recording", "correct": "correction", "void": "void", "undo": "undo"}
+NOT_OVER = Ending(False)
 
 
 @dataclass(frozen=True)
@@ -131,11 +133,19 @@ class Totals:
     games: int
     rounds_played: Fraction
     players: tuple[PlayerTotal, ...]
+    ending: Ending = NOT_OVER  # over, and who won (target / deals rules)
+    lowest_wins: bool = False
+
+    @property
+    def over(self) -> bool:
+        return self.ending.over
 
     @property
     def leader(self) -> PlayerTotal | None:
         if not self.games:
             return None
+        if self.lowest_wins:
+            return min(self.players, key=lambda p: (p.total, p.seat))
         return max(self.players, key=lambda p: (p.total, -p.seat))
 
 
@@ -164,7 +174,7 @@ class EventRow:
     """A session-level change in history: stake, settled, reopened, a player's name."""
 
     at: str
-    action: str  # stake | settle | reopen | rename-player | merge-player | split-player
+    action: str  # stake | settle | reopen | rename-player | merge-player | split-player | rules
     reason: str | None
     summary: str  # one plain sentence, the same in both faces
     before: dict

@@ -23,6 +23,7 @@ from scorekeeper.ledger.revisions import (
     player_ids,
 )
 from scorekeeper.ledger.rotation import default_dealer, last_dealt, position_after, reposition
+from scorekeeper.ledger.standing import require_not_over
 from scorekeeper.ledger.views import RevisionRow, SessionInfo
 from scorekeeper.rules import Entry, RuleError
 from scorekeeper.rules.text import check_text
@@ -59,7 +60,8 @@ def record(
     dealer: str | None = None,
     note: str | None = None,
 ) -> int:
-    """Add the next game; returns its number."""
+    """Add the next game; returns its number. An over session takes none."""
+    require_not_over(conn, info)
     entry = _ordered(info, entry)
     scores = info.rules.score(entry)
     note = check_text(note, "note", required=False)

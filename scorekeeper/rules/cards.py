@@ -31,7 +31,7 @@ class CardValues:
     """What each rank and a joker are worth under one preset, and how to say so."""
 
     ranks: Mapping[str, int]
-    joker: int
+    joker: int | None  # None: the game has no jokers, and JK is refused
     summary: str = field(default="")
 
     def __post_init__(self) -> None:
@@ -41,7 +41,7 @@ class CardValues:
         object.__setattr__(self, "ranks", MappingProxyType(dict(self.ranks)))
 
     @classmethod
-    def face(cls, joker: int, summary: str, **pictures: int) -> CardValues:
+    def face(cls, joker: int | None, summary: str, **pictures: int) -> CardValues:
         """2–10 at face value; A J Q K (by keyword) as given."""
         ranks = {str(number): number for number in range(2, 11)}
         ranks.update(pictures)
@@ -72,9 +72,10 @@ def cards_total(text: str, values: CardValues, field: str, high: int, what: str 
     bad = [token for token in tokens if card_value(token, values) is None]
     if bad or not tokens:
         which = f" ({_shown(bad[0])!r} is not a card)" if len(tokens) > 1 else ""
+        jokers = "JK or * a joker" if values.joker is not None else "no jokers in this game"
         raise RuleError(
             field,
             f"{what}must be points 0–{high} (23 or 10+10+3) or cards such as K Q 7 "
-            f"(A 2–10 J Q K, a suit is ignored, JK or * a joker), got {_shown(text)!r}{which}",
+            f"(A 2–10 J Q K, a suit is ignored, {jokers}), got {_shown(text)!r}{which}",
         )
     return sum(card_value(token, values) or 0 for token in tokens)

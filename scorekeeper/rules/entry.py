@@ -87,10 +87,18 @@ class PlayerScore:
 
 
 def check_zero_sum(scores: tuple[PlayerScore, ...]) -> None:
-    """Every Marriage game sums to exactly zero; anything else is a bug, never stored."""
+    """A zero-sum preset's game sums to exactly zero; anything else is a bug, never stored."""
     total = sum(item.score for item in scores)
     if total != 0 or sum(item.part_a for item in scores) != 0:
         raise ArithmeticError(f"scores do not sum to zero (sum {total}): refusing to store")
+
+
+def check_winner_collects(scores: tuple[PlayerScore, ...], winner: str) -> None:
+    """Zero-sum, and no loser gains: the winner collects exactly what the losers pay."""
+    check_zero_sum(scores)
+    for item in scores:
+        if item.player != winner and item.score > 0:
+            raise ArithmeticError(f"{item.player} lost but gains points: refusing to store")
 
 
 @dataclass(frozen=True)
@@ -104,6 +112,9 @@ class HandField:
     help: str = ""
     # A points field may be typed as the cards themselves, worth these values.
     cards: CardValues | None = None
+    # The outcomes this field means something with (empty: every outcome), so a form
+    # can leave the cell out where it has no meaning (a winner has no hand left).
+    only_with: tuple[str, ...] = ()
 
 
 def check_hands(

@@ -2,7 +2,12 @@
 
 The module (named after the preset, dashes as underscores) holds the logic: OUTCOMES,
 HAND_FIELDS, GAME_FLAGS, BREAKDOWN, OPTIONS, ``score`` and ``entry_from_options``, and
-CARD_VALUES when its players may type cards instead of points.
+CARD_VALUES when its players may type cards instead of points. What differs between the
+games of the family is declared there too, each with the Marriage presets' answer as the
+default: ZERO_SUM (True) or ``check_scores(params, entry, scores)``, the invariant every
+stored game must meet instead; LOWEST_WINS (False); SEATS (2, 10); ``cards_dealt(params,
+active)`` when the deal depends on the number of players. Every preset's TOML carries
+the ending rules ``target`` and ``deals`` (see ending.py).
 The TOML file holds the parameters with their defaults and limits. This module joins
 the two; it is handed the TOML text, so the rules never read files themselves.
 """
@@ -17,12 +22,13 @@ from types import ModuleType
 from typing import Any
 
 from scorekeeper.rules.cards import CardValues
+from scorekeeper.rules.ending import ENDING_KEYS
 from scorekeeper.rules.entry import Entry, HandField, PlayerScore, check_zero_sum
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.params import ParamSpec, ParamValue, resolve_values, spec_from_toml
-from scorekeeper.rules.table import capacity_problem
+from scorekeeper.rules.table import MAX_SEATS, MIN_SEATS, capacity_problem
 
-TABLE_KEYS = ("decks", "cards", "direction")
+TABLE_KEYS = ("decks", "cards", "direction", *ENDING_KEYS)
 
 
 @dataclass(frozen=True)
@@ -58,6 +64,27 @@ class Preset:
     def options(self) -> tuple[str, ...]:
         return self.module.OPTIONS
 
+    @property
+    def zero_sum(self) -> bool:
+        """Whether every game's scores sum to zero (else ``check_scores`` says what holds)."""
+        return getattr(self.module, "ZERO_SUM", True)
+
+    @property
+    def lowest_wins(self) -> bool:
+        return getattr(self.module, "LOWEST_WINS", False)
+
+    @property
+    def seats(self) -> tuple[int, int]:
+        """How many players may sit at this game's table: (fewest, most)."""
+        return getattr(self.module, "SEATS", (MIN_SEATS, MAX_SEATS))
+
+    def check_seats(self, count: int) -> None:
+        low, high = self.seats
+        if not low <= count <= high:
+            raise RuleError(
+                "players", f"the {self.name} preset seats {low}–{high} players, got {count}"
+            )
+
     def rules(self, given: Mapping[str, object] | None = None) -> RuleSet:
         """This preset's defaults overlaid with ``given`` (each checked against its limits)."""
         return RuleSet(self, resolve_values(self.params, given or {}))
@@ -76,13 +103,25 @@ class RuleSet:
     def to_json(self) -> dict:
         return {key: self.preset.params[key].to_json(v) for key, v in self.values.items()}
 
+    def cards_dealt(self, active: int) -> int:
+        """Cards dealt to each player when ``active`` players play."""
+        dealt = getattr(self.preset.module, "cards_dealt", None)
+        return dealt(self.values, active) if dealt else self["cards"]
+
     def score(self, entry: Entry) -> tuple[PlayerScore, ...]:
-        """Check and score a game; the result always sums to zero."""
-        problem = capacity_problem(len(entry.hands), self["cards"], self["decks"])
+        """Check and score a game; the result always meets the preset's invariant (zero-sum
+        for most), or nothing is stored: an ArithmeticError is a bug, never bad input."""
+        active = len(entry.hands)
+        problem = capacity_problem(active, self.cards_dealt(active), self["decks"])
         if problem:
             raise RuleError("sit-out", problem)
-        scores = self.preset.module.score(self.values, entry)
-        check_zero_sum(scores)
+        module = self.preset.module
+        scores = module.score(self.values, entry)
+        check = getattr(module, "check_scores", None)
+        if check is not None:
+            check(self.values, entry, scores)
+        if self.preset.zero_sum:
+            check_zero_sum(scores)
         return scores
 
     def entry_from_options(

@@ -3,13 +3,16 @@
 SQLite's own integrity check and foreign-key check, then the ledger's invariants that
 hold whatever the rules: every game points at a current revision of its own, game
 numbers run 1…N, every revision has a line per seat, and every revision's scores sum to
-zero. Re-deriving scores from entries needs the rules, so ``ledger.audit`` does that.
+zero (in the sessions of a zero-sum preset: the caller names the others, for storage
+knows no rules). Re-deriving scores from entries needs the rules, so ``ledger.audit``
+does that.
 Each problem is one sentence; an empty list means all is well.
 """
 
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Sequence
 from pathlib import Path
 
 from scorekeeper.storage.engine import describe_sqlite_error
@@ -45,7 +48,8 @@ INVARIANTS = [
      "session {!r} game {} revision {}: {} lines for {} seats"),
     ("SELECT s.name, g.number, r.number, SUM(e.score) FROM revision r"
      " JOIN game g ON g.id = r.game_id JOIN session s ON s.id = r.session_id"
-     " JOIN revision_entry e ON e.revision_id = r.id GROUP BY r.id HAVING SUM(e.score) != 0",
+     " JOIN revision_entry e ON e.revision_id = r.id WHERE s.preset NOT IN ({free})"
+     " GROUP BY r.id HAVING SUM(e.score) != 0",
      "session {!r} game {} revision {}: the scores sum to {}, not 0"),
     ("SELECT s.name, g.number, r.number, COUNT(*) FROM revision_entry e"
      " JOIN revision r ON r.id = e.revision_id JOIN game g ON g.id = r.game_id"
@@ -58,7 +62,7 @@ INVARIANTS = [
 CURRENT_SUMS = (
     "SELECT s.name, g.number, SUM(e.score) FROM game g JOIN session s ON s.id = g.session_id"
     " JOIN revision_entry e ON e.revision_id = g.current_revision_id"
-    " GROUP BY g.id HAVING SUM(e.score) != 0",
+    " WHERE s.preset NOT IN ({free}) GROUP BY g.id HAVING SUM(e.score) != 0",
     "session {!r} game {}: the scores sum to {}, not 0",
 )
 
@@ -75,8 +79,13 @@ def connect(path: Path) -> sqlite3.Connection:
     return connect_read(existing(path))
 
 
-def _rows(conn: sqlite3.Connection, query: str, sentence: str) -> list[str]:
-    rows = conn.execute(query).fetchmany(MAX_SHOWN)
+def _rows(
+    conn: sqlite3.Connection, query: str, sentence: str, free_sum: Sequence[str] = ()
+) -> list[str]:
+    """The problems ``query`` finds; ``free_sum``: presets whose games need not sum to 0."""
+    names = tuple(free_sum) or ("",)
+    query = query.replace("{free}", ", ".join("?" * len(names)))
+    rows = conn.execute(query, names if "?" in query else ()).fetchmany(MAX_SHOWN)
     return [sentence.format(*row) for row in rows]
 
 
@@ -92,13 +101,13 @@ def integrity_problems(conn: sqlite3.Connection, path: Path, quick: bool = False
     return [] if rows == ["ok"] else [f"SQLite {pragma}: {row}" for row in rows]
 
 
-def invariant_problems(conn: sqlite3.Connection) -> list[str]:
+def invariant_problems(conn: sqlite3.Connection, free_sum: Sequence[str] = ()) -> list[str]:
     problems = [
         f"foreign key: a row of {table} (rowid {rowid}) points at a missing {parent}"
         for table, rowid, parent, _ in conn.execute("PRAGMA foreign_key_check").fetchmany(MAX_SHOWN)
     ]
     for query, sentence in INVARIANTS:
-        problems += _rows(conn, query, sentence)
+        problems += _rows(conn, query, sentence, free_sum)
     return problems
 
 
@@ -109,7 +118,7 @@ def counts(conn: sqlite3.Connection) -> dict[str, int]:
     }
 
 
-def quick_check(path: Path | str) -> list[str]:
+def quick_check(path: Path | str, free_sum: Sequence[str] = ()) -> list[str]:
     """The start-up check: ``PRAGMA quick_check`` and every game's current scores sum to 0.
 
     Fast enough to run each time the TUI opens (it reads each page once, no rules);
@@ -120,7 +129,7 @@ def quick_check(path: Path | str) -> list[str]:
         conn = connect(Path(path))
         try:
             problems = integrity_problems(conn, Path(path), quick=True)
-            return problems or _rows(conn, *CURRENT_SUMS)
+            return problems or _rows(conn, *CURRENT_SUMS, free_sum)
         finally:
             conn.close()
     except StorageError as error:  # missing, locked, or its folder will not take a -wal

@@ -96,5 +96,37 @@ def m002_session_events(conn: sqlite3.Connection) -> None:
             conn.execute(statement)
 
 
-MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [m001_initial, m002_session_events]
+# A session's ending rules (target, deals) may be raised between games, kept as a
+# 'rules' change. SQLite cannot alter a CHECK: the table is built again, rows kept.
+M003 = """
+CREATE TABLE session_event_m003 (
+    id INTEGER PRIMARY KEY, session_id INTEGER REFERENCES session(id),
+    player_id INTEGER REFERENCES player(id),
+    action TEXT NOT NULL
+        CHECK (action IN ('stake', 'settle', 'reopen', 'rename-player', 'merge-player',
+                          'split-player', 'rules')),
+    reason TEXT, at TEXT NOT NULL,
+    before_json TEXT NOT NULL DEFAULT '{}', after_json TEXT NOT NULL DEFAULT '{}');
+INSERT INTO session_event_m003 (id, session_id, player_id, action, reason, at, before_json,
+    after_json)
+    SELECT id, session_id, player_id, action, reason, at, before_json, after_json
+    FROM session_event;
+DROP TABLE session_event;
+ALTER TABLE session_event_m003 RENAME TO session_event;
+CREATE INDEX session_event_session ON session_event (session_id, id);
+CREATE INDEX session_event_player ON session_event (player_id, id);
+"""
+
+
+def m003_rules_changes(conn: sqlite3.Connection) -> None:
+    for statement in M003.split(";"):
+        if statement.strip():
+            conn.execute(statement)
+
+
+MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
+    m001_initial,
+    m002_session_events,
+    m003_rules_changes,
+]
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -110,7 +110,7 @@ class SessionEvent(SQLModel, table=True):
     id: int | None = Field(default=None, primary_key=True)
     session_id: int | None = Field(default=None, foreign_key="session.id")
     player_id: int | None = Field(default=None, foreign_key="player.id")
-    action: str  # stake | settle | reopen | rename-player | merge-player | split-player
+    action: str  # stake | settle | reopen | rename-player | merge-player | split-player | rules
     reason: str | None = None
     at: str
     before_json: str = "{}"

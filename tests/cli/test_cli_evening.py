@@ -102,7 +102,10 @@ def evening(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
 
 def test_totals_match_the_hand_computed_sums(evening: dict[str, Any]) -> None:
     totals = evening["totals"]
-    assert set(totals) == {"session", "preset", "games", "rounds_played", "players"}
+    assert set(totals) == {
+        "session", "preset", "games", "rounds_played", "over", "winners", "players"
+    }  # fmt: skip
+    assert (totals["over"], totals["winners"]) == (False, [])  # no target, no deals
     assert (totals["session"], totals["preset"]) == ("Friday", "marriage-rummy")
     assert totals["games"] == 11
     assert totals["rounds_played"] == 2.6  # 12 deals, one skip: last position 12, (12+1)/5

@@ -79,19 +79,22 @@ def test_the_old_file_opens_with_the_same_totals_history_and_check(old_file: Pat
 
 
 def test_the_real_upgrade_adds_session_changes_to_an_old_file(old_file: Path) -> None:
-    """m002 on a schema-1 ledger: same numbers, and stake / close / rename work on it."""
-    assert LATEST == 2
+    """m002 and m003 on a schema-1 ledger: same numbers, and stake / target / close /
+    rename work on it."""
+    assert LATEST == 3
     book = Ledger(old_file)
     try:
-        assert version_of(old_file) == 2
+        assert version_of(old_file) == 3
         assert snapshot(book) == expected()
         assert book.session("Friday").settled_at is None and book.events("Friday") == []
         book.change_stake("Friday", "0.5", "NPR", "doubled for the last hour")
+        book.change_rules("Friday", {"target": "500"}, "first to 500")
         plan = book.mark_settled("Friday")
         assert [line.money for line in plan.lines] == [300, 3000, -3600, 300]  # × 0.50
         book.rename_player("Dév", "Dev")
         assert book.session("Friday").seats[-1] == "Dev"
-        assert [e.action for e in book.events("Friday")] == ["stake", "settle", "rename-player"]
+        actions = [e.action for e in book.events("Friday")]
+        assert actions == ["stake", "rules", "settle", "rename-player"]
         assert book.check().ok
     finally:
         book.close()

@@ -1,0 +1,51 @@
+"""Whether a session is over, from its counted games as they stand now (``rules.ending``).
+
+Worked out afresh on every read and before every new game, never stored: a correction,
+void or undo of any game may end a session or make it not over again. A session without
+a ``target`` or ``deals`` rule costs no query.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from itertools import groupby
+from operator import itemgetter
+
+from scorekeeper.ledger.plain_session import names_by_id
+from scorekeeper.ledger.views import NOT_OVER, SessionInfo
+from scorekeeper.rules.ending import Ending, ending, refusal
+from scorekeeper.rules.errors import RuleError
+
+_COUNTED_SCORES = """
+    SELECT g.number, e.player_id, e.score
+    FROM game g JOIN revision_entry e ON e.revision_id = g.current_revision_id
+    WHERE g.session_id = ? AND NOT g.voided ORDER BY g.number, e.seat
+"""
+
+
+def has_ending(info: SessionInfo) -> bool:
+    values = info.rules.values
+    return bool(values.get("target") or values.get("deals"))
+
+
+def _counted(conn: sqlite3.Connection, info: SessionInfo) -> Iterator[tuple[int, dict[str, int]]]:
+    names = names_by_id(conn, info.id)
+    for number, lines in groupby(conn.execute(_COUNTED_SCORES, (info.id,)), itemgetter(0)):
+        yield number, {names[pid]: score for _, pid, score in lines}
+
+
+def session_ending(conn: sqlite3.Connection, info: SessionInfo) -> Ending:
+    """The session's ending now: over or not, and who won."""
+    if not has_ending(info):
+        return NOT_OVER
+    preset = info.rules.preset
+    return ending(info.rules.values, info.seats, preset.lowest_wins, _counted(conn, info))
+
+
+def require_not_over(conn: sqlite3.Connection, info: SessionInfo) -> None:
+    """Refuse a new game once the session is over, saying why and how to go on."""
+    end = session_ending(conn, info)
+    if end.over:
+        shown = info.name if info.name.replace("-", "").isalnum() else f'"{info.name}"'
+        raise RuleError("SESSION", refusal(info.name, shown, end, info.rules.values))

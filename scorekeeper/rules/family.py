@@ -1,0 +1,36 @@
+"""What the rummy family's presets share when reading options: who each option names.
+
+Every preset's ``entry_from_options`` takes options already resolved to seated names
+(``{player: text}`` for NAME=VALUE options, a set of names otherwise, a bool for a
+flag); these checks refuse what cannot be meant, naming the option.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from scorekeeper.rules.errors import RuleError
+
+
+def only_active(active: Sequence[str], options: Mapping[str, Any], names: Sequence[str]) -> None:
+    """A player sitting out gets nothing: an option naming them is refused."""
+    for option in names:
+        for player in options.get(option, ()):
+            if player not in active:
+                raise RuleError(option, f"{player} sits out this game; give no {option} for them")
+
+
+def not_the_winner(winner: str, options: Mapping[str, Any], names: Sequence[str]) -> None:
+    for option in names:
+        if winner in options.get(option, ()):
+            raise RuleError(option, f"{winner} is the winner; the winner has no --{option}")
+
+
+def one_of(player: str, options: Mapping[str, Any], names: Sequence[str]) -> str | None:
+    """The one option of ``names`` given for ``player`` (None: none); two are refused."""
+    given = [option for option in names if player in options.get(option, ())]
+    if len(given) > 1:
+        shown = " and ".join(f"--{option}" for option in given)
+        raise RuleError(given[1], f"{player} has both {shown}; give one")
+    return given[0] if given else None
