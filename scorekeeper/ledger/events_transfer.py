@@ -90,7 +90,7 @@ def check_events(
         elif event.action == "settle":
             if settled is not None:
                 raise _refuse(f"{where}.action", "the session is settled already")
-            _kept(f"{where}.after", event.after, now, len(totals))
+            _kept(f"{where}.after", event.after, now, len(totals), _zero_sum(doc))
             settled = event
         else:
             if settled is None:
@@ -104,11 +104,20 @@ def check_events(
     _settled(doc, settled, totals)
 
 
-def _kept(where: str, kept: Kept, stake: tuple[str | None, str | None], seats: int) -> None:
+def _zero_sum(doc: Document) -> bool:
+    from scorekeeper import catalog
+
+    return catalog.preset(doc.session.preset).zero_sum
+
+
+def _kept(
+    where: str, kept: Kept, stake: tuple[str | None, str | None], seats: int, zero_sum: bool
+) -> None:
     """What settling kept, as settling at the stake of then would have kept it."""
     plan = kept.settlement
-    if len(kept.points) != seats or sum(kept.points.values()) != 0:
-        raise _refuse(f"{where}.points", f"must be the {seats} players' points, summing to 0")
+    if len(kept.points) != seats or (zero_sum and sum(kept.points.values()) != 0):
+        must = ", summing to 0" if zero_sum else ""
+        raise _refuse(f"{where}.points", f"must be the {seats} players' points{must}")
     if (plan is None) != (stake[0] is None):
         must = "null: there was no stake" if plan else f"kept at the stake then, {stake[0]}"
         raise _refuse(f"{where}.settlement", f"must be {must}")
