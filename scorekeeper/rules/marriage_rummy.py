@@ -33,6 +33,9 @@ from scorekeeper.rules.numbers import parse_points_sum, parse_whole, round_half_
 NAME = "marriage-rummy"
 BREAKDOWN = ("part_a", "part_b")
 OUTCOMES = (WINNER, "hand", "surrender-first", "surrender-later")
+ZERO_SUM = True  # every game sums to zero, checked on every write
+LOWEST_WINS = False
+SEATS = (2, 10)
 MAX_COUNT = 1000
 MAX_POINTS = 10_000
 # What a card left in hand is worth when a player types the cards (K Q 7) instead of points.
@@ -49,8 +52,15 @@ HAND_FIELDS = (
         MAX_POINTS,
         "points left in hand (23, 10+10+3 or the cards: K Q 7)",
         CARD_VALUES,
+        only_with=("hand",),
     ),
-    HandField("unplayed", "Unplayed", "flag", help="never got a turn before the declaration"),
+    HandField(
+        "unplayed",
+        "Unplayed",
+        "flag",
+        help="never got a turn before the declaration",
+        only_with=("hand",),
+    ),
 )
 GAME_FLAGS: tuple[str, ...] = ()
 # Entry options of the command line that belong to this preset (see docs/cli.md).

@@ -31,6 +31,9 @@ from scorekeeper.rules.numbers import parse_whole
 NAME = "nepali"
 BREAKDOWN = ("maal_net", "payments")
 OUTCOMES = (WINNER, "seen", "unseen", "foul")
+ZERO_SUM = True  # every game sums to zero, checked on every write
+LOWEST_WINS = False
+SEATS = (2, 10)
 MAX_MAAL = 1000
 # The same cards as marriage-rummy; nepali asks for maal, not points left in hand, so no
 # field of its own takes cards yet.
