@@ -54,6 +54,10 @@ Maal = Annotated[list[str] | None, _many("NAME=N maal (nepali).")]
 Unseen = Annotated[list[str] | None, _many("NAME has not seen (nepali).")]
 Foul = Annotated[list[str] | None, _many("NAME fouled (nepali).")]
 Dublee = Annotated[bool, typer.Option(help="The winner finished with dublees (nepali).")]
+DubleeSeen = Annotated[list[str] | None, _many("NAME was seen through dublees (nepali).")]
+Multiplier = Annotated[
+    str | None, typer.Option(help="K (1-10): a double game, every score x K (nepali).", metavar="K")
+]
 Drop = Annotated[list[str] | None, _many("NAME=first|middle dropped (points, pool).")]
 WrongShow = Annotated[list[str] | None, _many("NAME declared a wrong show (points, pool).")]
 Rummy = Annotated[bool, typer.Option(help="The winner went out in one turn (basic).")]
@@ -68,6 +72,7 @@ Dealer = Annotated[
 # The entry options every preset's record/correct shares (shared/cli.md, Entry options).
 ENTRY_OPTIONS = ("honors", "marriages", "hand", "surrender", "unplayed", "maal", "unseen")
 ENTRY_OPTIONS += ("foul", "dublee", "drop", "wrong_show", "rummy", "table", "rack", "no_out")
+ENTRY_OPTIONS += ("dublee_seen", "multiplier")
 
 
 def _entry(
@@ -88,6 +93,13 @@ def _entry(
     options = {name.replace("_", "-"): given[name] for name in ENTRY_OPTIONS}
     entry = writer.build_entry(info.id, winner[0], options, sit_out or ())
     return entry, resolve_player(info, dealer, "dealer") if dealer is not None else None
+
+
+def _warn(info: SessionInfo, entry: Entry) -> None:
+    """What the preset allows but many tables refuse: said on stderr, the game kept."""
+    warnings = getattr(info.rules.preset.module, "warnings", None)
+    for text in warnings(info.rules.values, entry) if warnings else ():
+        typer.echo(f"Warning: {text}", err=True)
 
 
 def _print_game(writer: Writer, session: int, game: GameRow, verb: str, as_json: bool) -> None:
@@ -115,6 +127,8 @@ def record(
     unseen: Unseen = None,
     foul: Foul = None,
     dublee: Dublee = False,
+    dublee_seen: DubleeSeen = None,
+    multiplier: Multiplier = None,
     drop: Drop = None,
     wrong_show: WrongShow = None,
     rummy: Rummy = False,
@@ -130,6 +144,7 @@ def record(
         info = writer.session(session)
         entry, dealer = _entry(writer, info, winner, sit_out, dealer, locals())
         game = writer.record(info.id, entry, dealer=dealer, note=note)
+        _warn(info, entry)
         _print_game(writer, info.id, game, "recorded", as_json)
 
 
@@ -149,6 +164,8 @@ def correct(
     unseen: Unseen = None,
     foul: Foul = None,
     dublee: Dublee = False,
+    dublee_seen: DubleeSeen = None,
+    multiplier: Multiplier = None,
     drop: Drop = None,
     wrong_show: WrongShow = None,
     rummy: Rummy = False,
@@ -164,6 +181,7 @@ def correct(
         writer.game(info.id, game)  # an unknown game is refused before the entry is read
         entry, dealer = _entry(writer, info, winner, sit_out, dealer, locals())
         row = writer.correct(info.id, game, entry, reason or "", dealer=dealer)
+        _warn(info, entry)
         _print_game(writer, info.id, row, f"corrected (revision {row.revision})", as_json)
 
 

@@ -17,6 +17,7 @@ from itertools import groupby
 from operator import itemgetter
 from typing import TextIO
 
+from scorekeeper.ledger.carried import session_carry
 from scorekeeper.ledger.plain_session import find_session_id, names_by_id, session_info
 from scorekeeper.rules.text import json_escaped
 
@@ -37,8 +38,10 @@ _SCORES = """
 
 def _games(conn: sqlite3.Connection, ref: str | int) -> Iterator[str]:
     info = session_info(conn, find_session_id(conn, ref))
-    quoted = {pid: _string(name) for pid, name in names_by_id(conn, info.id).items()}
+    names = names_by_id(conn, info.id)
+    quoted = {pid: _string(name) for pid, name in names.items()}
     table = info.table
+    carry = session_carry(conn, info)  # a foul paid in the next game (nepali next-game)
     scores = groupby(conn.cursor().execute(_SCORES, (info.id,)), itemgetter(0))
     pending = next(scores, None)
     for number, position, dealer, winner, voided, revision in conn.execute(_GAMES, (info.id,)):
@@ -46,7 +49,11 @@ def _games(conn: sqlite3.Connection, ref: str | int) -> Iterator[str]:
             pending = next(scores, None)
         lines = ()
         if pending is not None and pending[0] == number:
-            lines = [f"      {quoted[pid]}: {score}" for _, pid, score in pending[1]]
+            extra = {} if voided else carry.get(number, {})
+            lines = [
+                f"      {quoted[pid]}: {score + extra.get(names[pid], 0)}"
+                for _, pid, score in pending[1]
+            ]
             pending = next(scores, None)
         shown = "{\n" + ",\n".join(lines) + "\n    }" if lines else "{}"
         yield (

@@ -114,7 +114,8 @@ def print_games(info: SessionInfo, games: list[GameRow]) -> None:
             else ""
         )
         cells = [str(game.number), str(game.round), game.dealer, game.winner or "", state]
-        cells += [_signed(line.score) if line.active else "·" for line in game.lines]
+        # A player sitting out scores 0, unless they pay a foul carried from the game before.
+        cells += [_signed(line.score) if line.active or line.score else "·" for line in game.lines]
         _add(table, cells, "dim strike" if game.voided else None)
     _console().print(table)
 

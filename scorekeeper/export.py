@@ -83,7 +83,8 @@ def games_rows(ledger: Ledger | Reader, ref: str | int) -> list[list[object]]:
         rows.append(
             [game.number, game.round, game.dealer, game.winner or "",
              game.voided if game.dealt else "undone", game.revision,
-             *("" if name in away else scores[name] for name in info.seats)]
+             *("" if name in away and not scores[name] else scores[name]
+               for name in info.seats)]
         )  # fmt: skip
     return rows
 

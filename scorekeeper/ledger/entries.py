@@ -14,8 +14,9 @@ from scorekeeper.rules import Entry, RuleError
 from scorekeeper.rules.text import name_key
 
 PAIR_OPTIONS = ("honors", "marriages", "hand", "surrender", "maal", "drop", "table", "rack")
-NAME_OPTIONS = ("unplayed", "unseen", "foul", "sit-out", "wrong-show")
+NAME_OPTIONS = ("unplayed", "unseen", "foul", "sit-out", "wrong-show", "dublee-seen")
 FLAG_OPTIONS = ("dublee", "rummy", "no-out")
+VALUE_OPTIONS = ("multiplier",)  # one value for the whole game, checked by the preset
 
 
 def resolve_player(info: SessionInfo, name: str, field: str) -> str:
@@ -70,4 +71,6 @@ def build_entry(
             resolved[option] = _names(info, option, value or ())
         elif option in FLAG_OPTIONS:
             resolved[option] = bool(value)
+        elif option in VALUE_OPTIONS and value is not None:
+            resolved[option] = value
     return info.rules.entry_from_options(active, winner_name, resolved)

@@ -18,6 +18,7 @@ from operator import itemgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
+from scorekeeper.ledger.carried import add_to, session_carry, with_carry
 from scorekeeper.ledger.plain_session import (
     find_session_id,
     in_chunks,
@@ -100,8 +101,9 @@ def _games(
         every = _CORRECTED.format(where="session_id = ?")
         corrected = {game_id for (game_id,) in conn.execute(every, (info.id,))}
     table = info.table
+    carry = session_carry(conn, info)
     return [
-        GameRow(
+        with_carry(GameRow(
             number=number,
             round=table.round_of(position),
             dealer=names[dealer_id],
@@ -114,7 +116,7 @@ def _games(
             flags=tuple(json.loads(flags)) if flags != "[]" else (),
             lines=tuple(lines[current]),
             corrected=game_id in corrected,
-        )
+        ), carry.get(number))
         for (game_id, number, position, dealer_id, winner_id, voided, dealt, revision, note,
              current, action, flags) in rows
     ]  # fmt: skip
@@ -149,6 +151,7 @@ def score_sheet(conn: sqlite3.Connection, info: SessionInfo) -> list[ScoreRow]:
     """Every game's scores, in two narrow queries: no line objects, no JSON decoded."""
     names = names_by_id(conn, info.id)
     table = info.table
+    carry = session_carry(conn, info)
     with many_objects():
         scores: dict[int, dict[str, int]] = {}
         away: dict[int, frozenset[str]] = {}
@@ -160,7 +163,9 @@ def score_sheet(conn: sqlite3.Connection, info: SessionInfo) -> list[ScoreRow]:
                     away[number] = away.get(number, frozenset()) | {names[player]}
         return [
             ScoreRow(number, table.round_of(position), names[dealer], names.get(winner),
-                     bool(voided), revision, scores.get(number, {}), bool(dealt),
+                     bool(voided), revision,
+                     add_to(scores.get(number, {}), None if voided else carry.get(number)),
+                     bool(dealt),
                      away.get(number, frozenset()))
             for number, position, dealer, winner, voided, revision, dealt in conn.execute(
                 _SHEET_GAMES, (info.id,)
@@ -185,6 +190,10 @@ def totals(conn: sqlite3.Connection, info: SessionInfo) -> Totals:
     """Summed by SQLite over each game's current revision: never a stale running figure."""
     names = names_by_id(conn, info.id)
     by_name = {names[row[0]]: row[1:] for row in conn.execute(_TOTALS, (info.id,))}
+    for extra in session_carry(conn, info).values():  # paid in a later game: see carried
+        for name, points in extra.items():
+            total, *middle, part_b = by_name.get(name, (0,) * 6)
+            by_name[name] = (total + points, *middle, part_b + points)
     players = tuple(
         PlayerTotal(name, seat, *(int(v) for v in by_name.get(name, (0,) * 6)))
         for seat, name in enumerate(info.seats)
@@ -218,6 +227,8 @@ def leader(conn: sqlite3.Connection, info: SessionInfo) -> tuple[int, str | None
         return 0, None, None
     names = names_by_id(conn, info.id)
     points = {names[pid]: int(total) for pid, total in conn.execute(_POINTS, (info.id,))}
+    for extra in session_carry(conn, info).values():
+        points = add_to(dict.fromkeys(info.seats, 0) | points, extra)
     if info.rules.preset.lowest_wins:
         _, name = min(enumerate(info.seats), key=lambda seat: (points.get(seat[1], 0), seat[0]))
     else:

@@ -16,6 +16,7 @@ from itertools import groupby
 from operator import itemgetter
 
 from scorekeeper.ledger import plain
+from scorekeeper.ledger.carried import carry_problem
 from scorekeeper.ledger.plain_session import names_by_id, session_info
 from scorekeeper.ledger.records import entry_of_lines
 from scorekeeper.ledger.views import Line, SessionInfo
@@ -49,6 +50,12 @@ def rescore_problems(conn: sqlite3.Connection, most: int) -> list[str]:
                 problems.append(f"session {name!r} game {game} revision {revision}: {problem}")
             if len(problems) >= most:
                 return problems
+        try:
+            carry = carry_problem(conn, info)
+        except (RuleError, KeyError, ValueError) as error:
+            carry = f"its games cannot be scored again in order ({error})"
+        if carry:
+            problems.append(f"session {name!r}: {carry}")
         if settled_at and not _settlement_holds(conn, info, settlement_json):
             problems.append(
                 f"session {name!r}: the settlement kept when it was settled does not "

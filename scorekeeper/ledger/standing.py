@@ -30,9 +30,12 @@ def has_ending(info: SessionInfo) -> bool:
 
 
 def _counted(conn: sqlite3.Connection, info: SessionInfo) -> Iterator[tuple[int, dict[str, int]]]:
+    from scorekeeper.ledger.carried import add_to, session_carry
+
     names = names_by_id(conn, info.id)
+    carry = session_carry(conn, info)
     for number, lines in groupby(conn.execute(_COUNTED_SCORES, (info.id,)), itemgetter(0)):
-        yield number, {names[pid]: score for _, pid, score in lines}
+        yield number, add_to({names[pid]: score for _, pid, score in lines}, carry.get(number))
 
 
 def session_ending(conn: sqlite3.Connection, info: SessionInfo) -> Ending:

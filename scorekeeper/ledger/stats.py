@@ -13,6 +13,8 @@ from decimal import Decimal
 from sqlalchemy import text
 from sqlmodel import Session
 
+from scorekeeper.ledger.carried import carried_by_player
+from scorekeeper.ledger.plain_session import raw
 from scorekeeper.rules.money import split_money
 from scorekeeper.rules.text import same_name
 
@@ -99,6 +101,10 @@ def player_stats(
     for row in db.exec(_PER_PLAYER, params={"s": session_id}).mappings():
         stats[person[row["player_id"]]].add(row)
         per_session[row["session_id"]][row["player_id"]] = row["total"]
+    for sid, carried in carried_by_player(raw(db), session_id).items():  # next-game fouls
+        for pid, points in carried.items():
+            stats[person[pid]].total += points
+            per_session[sid][pid] = per_session[sid].get(pid, 0) + points
     stakes = db.exec(_STAKES, params={"s": session_id}).all()
     for sid, stake, currency in stakes:
         seats = db.exec(

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scorekeeper import catalog
+from scorekeeper.ledger.carried import carried_totals
 from scorekeeper.ledger.events_transfer import check_events
 from scorekeeper.ledger.sessions import check_stake
 from scorekeeper.ledger.transfer_history import Change, History, refuse
@@ -49,7 +50,7 @@ def check_document(doc: Document) -> Checked:
     except RuleError as error:
         raise refuse(f"session.{error.field}", error.message) from None
     changes, totals = History(doc, rules).replay()
-    check_events(doc, stake, currency, totals)
+    check_events(doc, stake, currency, carried_totals(rules, meta.seats, changes, totals))
     return Checked(doc, stake, currency, changes)
 
 

@@ -52,6 +52,11 @@ class Preset:
         return self.module.GAME_FLAGS
 
     @property
+    def game_fields(self) -> tuple:
+        """Whole numbers asked once per game (game_values.GameField), as flags KEY=VALUE."""
+        return getattr(self.module, "GAME_FIELDS", ())
+
+    @property
     def breakdown(self) -> tuple[str, str]:
         return self.module.BREAKDOWN
 

@@ -1,0 +1,147 @@
+"""Payments a game owes into the next counted game (nepali's next-game fouls), in order.
+
+Each game's stored scores are its own entry's (``check`` scores each revision alone);
+what a game owes onward is worked out afresh on every read from the counted games in
+game order (``rules.carry``), so a correction, void or undo of either game shows in both.
+A session whose rules carry nothing costs no query.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import sqlite3
+from collections.abc import Sequence
+from itertools import groupby
+from operator import itemgetter
+
+from scorekeeper.ledger.plain_session import names_by_id
+from scorekeeper.ledger.views import GameRow, SessionInfo
+from scorekeeper.rules import Entry, Hand, RuleSet
+from scorekeeper.rules.carry import Counted, carried, totals_in_order
+
+_FACTS = """
+    SELECT g.number, r.flags_json, e.player_id, e.outcome
+    FROM game g JOIN revision r ON r.id = g.current_revision_id
+    JOIN revision_entry e ON e.revision_id = r.id
+    WHERE g.session_id = ? AND NOT g.voided AND e.active ORDER BY g.number, e.seat
+"""
+
+
+def carries(info: SessionInfo) -> bool:
+    module = info.rules.preset.module
+    test = getattr(module, "carries", None)
+    return bool(test and test(info.rules.values))
+
+
+def counted_games(conn: sqlite3.Connection, info: SessionInfo) -> list[Counted]:
+    """The counted games in order, each with its winner and what it owes onward."""
+    names = names_by_id(conn, info.id)
+    owed = info.rules.preset.module.carry_owed
+    games = []
+    for (number, flags), rows in groupby(conn.execute(_FACTS, (info.id,)), itemgetter(0, 1)):
+        hands = tuple(Hand(names[pid], outcome or "") for *_, pid, outcome in rows)
+        entry = Entry(hands, frozenset(json.loads(flags)))
+        winner = next((h.player for h in hands if h.outcome == "winner"), "")
+        games.append(Counted(number, winner, owed(info.rules.values, entry)))
+    return games
+
+
+def session_carry(conn: sqlite3.Connection, info: SessionInfo) -> dict[int, dict[str, int]]:
+    """Per game number, what it receives from the game before (player → ±points)."""
+    if not carries(info):
+        return {}
+    return carried(counted_games(conn, info))
+
+
+def with_carry(row: GameRow, extra: dict[str, int] | None) -> GameRow:
+    """The game as shown: a carried payment counts among its payments (part_b)."""
+    if not extra or row.voided:
+        return row
+    lines = tuple(
+        dataclasses.replace(
+            line, part_b=line.part_b + extra[line.player], score=line.score + extra[line.player]
+        )
+        if line.player in extra
+        else line
+        for line in row.lines
+    )
+    return dataclasses.replace(row, lines=lines)
+
+
+def add_to(scores: dict[str, int], extra: dict[str, int] | None) -> dict[str, int]:
+    if not extra:
+        return scores
+    return {name: points + extra.get(name, 0) for name, points in scores.items()}
+
+
+_MAY_CARRY = "SELECT id FROM session WHERE rules_json LIKE '%next-game%' AND (? IS NULL OR id = ?)"
+
+
+def carried_by_player(conn: sqlite3.Connection, only: int | None) -> dict[int, dict[int, int]]:
+    """Session id → player id → the points carried into its games, over the sessions
+    (``only`` one, if given) whose rules carry: what statistics add to the stored sums."""
+    from scorekeeper.ledger.plain_session import session_info
+
+    result: dict[int, dict[int, int]] = {}
+    for (session_id,) in conn.execute(_MAY_CARRY, (only, only)).fetchall():
+        info = session_info(conn, session_id)
+        ids = {name: pid for pid, name in names_by_id(conn, session_id).items()}
+        per_player: dict[int, int] = {}
+        for extra in session_carry(conn, info).values():
+            for name, points in extra.items():
+                per_player[ids[name]] = per_player.get(ids[name], 0) + points
+        if per_player:
+            result[session_id] = per_player
+    return result
+
+
+def carried_totals(
+    rules: RuleSet, seats: Sequence[str], changes: Sequence, totals: Sequence[int]
+) -> tuple[int, ...]:
+    """An import's totals (``totals``: the stored scores summed) with what its counted
+    games carry: each game stands at its last change (``changes`` in the order made)."""
+    module = rules.preset.module
+    if not getattr(module, "carries", None) or not module.carries(rules.values):
+        return tuple(totals)
+    current = {change.game: change for change in changes}
+    games = []
+    for number in sorted(current):
+        change = current[number]
+        if change.revision.voided:
+            continue
+        winner = next((h.player for h in change.entry.hands if h.outcome == "winner"), "")
+        games.append(Counted(number, winner, module.carry_owed(rules.values, change.entry)))
+    result = list(totals)
+    for extra in carried(games).values():
+        for name, points in extra.items():
+            result[seats.index(name)] += points
+    return tuple(result)
+
+
+def carry_problem(conn: sqlite3.Connection, info: SessionInfo) -> str | None:
+    """``check`` on a session whose games carry: every counted game scored again from its
+    entry, in game order, with what each carries into the next, must give the totals the
+    ledger shows (the stored scores and the carry); None when it does."""
+    from scorekeeper.ledger import plain
+
+    if not carries(info):
+        return None
+    rows = plain.games(conn, info)
+    counted = counted_games(conn, info)
+    own = []
+    for row in rows:
+        if row.voided:
+            continue
+        own.append({item.player: item.score for item in info.rules.score(row.entry)})
+    again = totals_in_order(counted, own, info.seats)
+    shown = {player.name: player.total for player in plain.totals(conn, info).players}
+    for seat in info.seats:
+        if again[seat] != shown[seat]:
+            return (
+                f"{seat}'s total is {shown[seat]} but the games scored again in order, "
+                f"with the fouls each carries into the next, give {again[seat]}"
+            )
+    if sum(again.values()) != 0:
+        return f"the totals scored again in order sum to {sum(again.values())}, not 0"
+    return None
