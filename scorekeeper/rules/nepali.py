@@ -31,7 +31,6 @@ from scorekeeper.rules.entry import (
     check_hands,
 )
 from scorekeeper.rules.errors import RuleError
-from scorekeeper.rules.family import one_of
 from scorekeeper.rules.game_values import GameField, split_flags
 from scorekeeper.rules.numbers import parse_whole
 
@@ -147,6 +146,14 @@ def warnings(params: Mapping[str, Any], entry: Entry) -> list[str]:
     return []
 
 
+def _status(player: str, options: Mapping[str, Any]) -> str | None:
+    given = [option for option in STATUS_OPTIONS if player in options.get(option, ())]
+    if len(given) > 1:
+        shown = " and ".join(f"--{option}" for option in given)
+        raise RuleError(given[1], f"{player} is given both {shown}; give one")
+    return given[0] if given else None
+
+
 def _multiplier_flag(raw: object) -> frozenset[str]:
     if raw is None or raw == "":
         return frozenset()
@@ -166,7 +173,7 @@ def entry_from_options(active: Sequence[str], winner: str, options: Mapping[str,
     hands = []
     for player in active:
         values = {"maal": parse_whole(maal.get(player, 0), "maal", 0, MAX_MAAL, f"{player}: ")}
-        status = one_of(player, options, STATUS_OPTIONS)
+        status = _status(player, options)
         if player == winner:
             if status is not None:
                 raise RuleError(status, f"{player} is the winner and cannot be {status}")
