@@ -1,7 +1,10 @@
-"""The record/correct form, built from any preset's OUTCOMES, HAND_FIELDS and GAME_FLAGS.
+"""The record/correct form, built from any preset's OUTCOMES, HAND_FIELDS, GAME_FLAGS and
+GAME_FIELDS.
 
 Each seat gets a status (one of the outcomes, or sitting out) and the preset's fields;
-the game gets the preset's flags. What was posted is turned into the very options the
+the game gets the preset's flags and its game values (a double game's multiplier), the
+latter kept among the game's flags as ``KEY=VALUE`` just as the command line keeps them,
+so correcting a game never drops one. What was posted is turned into the very options the
 command line takes (``--hand Bina=23``, ``--surrender Chen=first``, ``--sit-out Dev``)
 and handed to the ledger's ``build_entry``, so a bad form is refused with the same
 sentence as the command line, and no rule is written twice.
@@ -10,10 +13,11 @@ sentence as the command line, and no rule is written twice.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from scorekeeper.rules import WINNER, Entry, HandField, Preset, RuleError
+from scorekeeper.rules.game_values import split_flags
 
 if TYPE_CHECKING:
     from scorekeeper.ledger import Ledger
@@ -38,6 +42,7 @@ class Row:
 class Form:
     rows: list[Row]
     flags: set[str] = field(default_factory=set)
+    values: dict[str, str] = field(default_factory=dict)  # each game field's text as typed
     dealer: str = ""
     note: str = ""
     reason: str = ""
@@ -63,8 +68,10 @@ def option_of(preset: Preset, spec: HandField) -> str:
 def blank(info: SessionInfo, sitting_out: Iterable[str] = ()) -> Form:
     """A new game: last game's sit-outs out, everyone else the first losing outcome."""
     away = set(sitting_out)
-    loser = next(item for item in info.rules.preset.outcomes if item != WINNER)
-    return Form([Row(seat, SIT_OUT if seat in away else loser) for seat in info.seats])
+    preset = info.rules.preset
+    loser = next(item for item in preset.outcomes if item != WINNER)
+    rows = [Row(seat, SIT_OUT if seat in away else loser) for seat in info.seats]
+    return Form(rows, values={spec.key: str(spec.default) for spec in preset.game_fields})
 
 
 def from_game(info: SessionInfo, game: GameRow) -> Form:
@@ -85,11 +92,14 @@ def from_game(info: SessionInfo, game: GameRow) -> Form:
             elif value is not None and (value or spec.kind == "points"):
                 texts[spec.key] = str(value)
         rows.append(Row(seat, line.outcome or "", texts))
-    return Form(rows, set(game.flags), dealer=game.dealer)
+    plain, values = split_flags(game.flags, info.rules.preset.game_fields)
+    texts = {key: str(value) for key, value in values.items()}
+    return Form(rows, set(plain), texts, dealer=game.dealer)
 
 
 def read(info: SessionInfo, posted: Mapping[str, str | list[str]]) -> Form:
-    """The form as posted: ``status-<i>`` and ``<key>-<i>`` per seat i, ``flag`` ticks."""
+    """The form as posted: ``status-<i>`` and ``<key>-<i>`` per seat i, ``flag`` ticks,
+    ``game-<key>`` per game field."""
     preset = info.rules.preset
     rows = []
     for index, seat in enumerate(info.seats):
@@ -101,9 +111,11 @@ def read(info: SessionInfo, posted: Mapping[str, str | list[str]]) -> Form:
         rows.append(Row(seat, _one(posted.get(f"status-{index}")), texts))
     flags = posted.get("flag", [])
     flags = {flags} if isinstance(flags, str) else set(flags)
+    values = {spec.key: _one(posted.get(f"game-{spec.key}")) for spec in preset.game_fields}
     return Form(
         rows,
         flags & set(preset.game_flags),
+        values,
         dealer=_one(posted.get("dealer")),
         note=_one(posted.get("note")),
         reason=_one(posted.get("reason")),
@@ -151,13 +163,27 @@ def options(preset: Preset, form: Form) -> tuple[list[str], dict[str, object], l
     return winners, result, sit_out
 
 
+def game_flags(preset: Preset, form: Form) -> frozenset[str]:
+    """The game fields as a game keeps them: ``KEY=VALUE``, nothing at the default (an
+    empty box is the default). A value out of range is refused with the field's name."""
+    kept = set()
+    for spec in preset.game_fields:
+        text = form.values.get(spec.key, "").strip()
+        flag = spec.flag(spec.parse(text)) if text else None
+        if flag:
+            kept.add(flag)
+    return frozenset(kept)
+
+
 def build(ledger: Ledger, info: SessionInfo, form: Form) -> Entry:
     """The entry the form describes, through the ledger; RuleError says why not."""
-    winners, given, sit_out = options(info.rules.preset, form)
+    preset = info.rules.preset
+    winners, given, sit_out = options(preset, form)
     if len(winners) != 1:
         got = ", ".join(winners) if winners else "none"
         raise RuleError("winner", f"give exactly one winner (who declared); got {got}")
-    return ledger.build_entry(info.id, winners[0], given, sit_out)
+    entry = ledger.build_entry(info.id, winners[0], given, sit_out)
+    return replace(entry, flags=entry.flags | game_flags(preset, form))
 
 
 def bad_row(form: Form, error: RuleError) -> int | None:
