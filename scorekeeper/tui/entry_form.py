@@ -11,6 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from scorekeeper.rules import WINNER, Entry, Hand, HandField, PlayerScore, RuleError, RuleSet
+from scorekeeper.rules.game_values import GameField
 from scorekeeper.rules.numbers import parse_points_sum, parse_whole
 
 SIT_OUT = "out"
@@ -24,6 +25,7 @@ LABELS = {
     "seen": "seen",
     "unseen": "unseen",
     "foul": "foul",
+    "dublee-seen": "dublee seen",
     SIT_OUT: "sits out",
 }
 
@@ -55,6 +57,19 @@ def statuses(outcomes: Sequence[str]) -> tuple[str, ...]:
 def shortcut(status: str) -> str:
     """The letter that picks a status: the first letter of its last word."""
     return status.rsplit("-", 1)[-1][0]
+
+
+def shortcuts(choices: Sequence[str]) -> dict[str, str]:
+    """Each status's letter, none shared: its ``shortcut`` unless an earlier status has
+    it (nepali's seen and dublee-seen), then the first free letter of its name; never
+    ``n``, the form's next-empty key."""
+    taken: dict[str, str] = {}
+    for status in choices:
+        letters = [shortcut(status), *status.replace("-", "")]
+        free = [c for c in letters if c.isalpha() and c != "n" and c not in taken.values()]
+        if free:
+            taken[status] = free[0]
+    return taken
 
 
 def applies(spec: HandField, status: str) -> bool:
@@ -154,3 +169,32 @@ def loser_default(outcomes: Sequence[str]) -> str:
 def summary(scores: Mapping[str, PlayerScore]) -> str:
     total = sum(item.score for item in scores.values())
     return "scores sum 0 ✓" if total == 0 else f"scores sum {total:+d} ✗ (must be 0)"
+
+
+def field_texts(specs: Sequence[GameField], flags: Iterable[str]) -> dict[str, str]:
+    """Each game field's text on the form: a game's (or draft's) ``KEY=VALUE`` flag as it
+    was kept, else the field's default."""
+    texts = {spec.key: str(spec.default) for spec in specs}
+    for flag in flags:
+        key, sep, raw = flag.partition("=")
+        if sep and key in texts:
+            texts[key] = raw
+    return texts
+
+
+def field_flags(specs: Sequence[GameField], texts: Mapping[str, str]) -> set[str]:
+    """The game fields as a game keeps them among its flags: ``KEY=VALUE``, nothing at the
+    default or left empty. A value out of range is kept as typed: the form refuses it by
+    name (``game_values.split_flags``) and a draft keeps what was typed."""
+    flags = set()
+    for spec in specs:
+        text = texts.get(spec.key, "").strip()
+        if not text:
+            continue
+        try:
+            flag = spec.flag(spec.parse(text))
+        except RuleError:
+            flag = f"{spec.key}={text}"
+        if flag:
+            flags.add(flag)
+    return flags
