@@ -19,7 +19,7 @@ from textual.widgets import Checkbox, Input, Label
 
 from scorekeeper.rules import WINNER, RuleError
 from scorekeeper.tui import entry_form, form_keys
-from scorekeeper.tui.entry_form import LABELS, SIT_OUT, FieldProblem, shortcut, statuses
+from scorekeeper.tui.entry_form import LABELS, SIT_OUT, FieldProblem, shortcuts, statuses
 from scorekeeper.tui.widgets.cycle import Cycle
 from scorekeeper.tui.widgets.hand_row import HandRow, NumberCell
 
@@ -48,7 +48,7 @@ class FormKeys(Base):
         Binding("up", "vertical(-1)", "Cell above", show=False, priority=True),
         Binding("enter", "enter", "Down a row", show=False, priority=True),
         Binding("space", "space", "Next status (on a status)", show=False, priority=True),
-        Binding("w,h,f,l,s,u,o", "noop", "On a status: set it (o again: back in)", show=False),
+        Binding("w,h,f,l,s,u,d,o", "noop", "On a status: set it (o again: back in)", show=False),
         Binding("1,2,3,4,5,6,7,8,9,0", "noop", "On a status: that seat won (0: the tenth)",
                 show=False),
     ]  # fmt: skip
@@ -65,7 +65,7 @@ class FormKeys(Base):
         if self.picking:
             return PICK_PROMPT
         outcomes = statuses(self.info.rules.preset.outcomes)
-        keys = "  ".join(f"{shortcut(s)} {LABELS.get(s, s)}" for s in outcomes)
+        keys = "  ".join(f"{key} {LABELS.get(s, s)}" for s, key in shortcuts(outcomes).items())
         seats = len(self.info.seats)
         digits = f"1–{seats}" if seats < 10 else "1–9 0"
         return f"Status: {keys}  {digits} seat won"
@@ -78,7 +78,7 @@ class FormKeys(Base):
         cells: list[list[Widget]] = []
         if self.number is not None:
             cells.append([self.query_one("#reason", Input)])
-        cells.append([self.query_one("#dealer", Cycle), *self.query(".game-flag")])
+        cells.append([self.query_one("#dealer", Cycle), *self.query(".game-flag, .game-field")])
         cells += [row.cells() for row in self.hand_rows()]
         return cells
 
@@ -189,7 +189,7 @@ class FormKeys(Base):
         row = self.focused_row()
         if row is None:
             raise SkipAction()
-        choices = {shortcut(s): s for s in statuses(row.outcomes)}
+        choices = {key: s for s, key in shortcuts(statuses(row.outcomes)).items()}
         value = choices.get(letter)
         if value is None:
             raise SkipAction()
@@ -246,6 +246,8 @@ class FormKeys(Base):
             return self.query_one("#reason", Input)
         if error.field == "dealer":
             return self.query_one("#dealer", Cycle)
+        if error.field in {spec.key for spec in self.info.rules.preset.game_fields}:
+            return self.query_one(f"#game-{error.field}")
         if error.field == "winner" and rows:
             return rows[0].status
         return self.named_row(error, rows)
