@@ -25,7 +25,7 @@ LABELS = {
     "seen": "seen",
     "unseen": "unseen",
     "foul": "foul",
-    "dublee-seen": "dublee seen",
+    "dublee-seen": "dbl seen",
     SIT_OUT: "sits out",
 }
 

@@ -19,6 +19,7 @@ from textual.screen import Screen
 from textual.widgets import Checkbox, Footer, Header, Input, Label
 
 from scorekeeper.rules import WINNER, RuleError
+from scorekeeper.rules.game_values import split_flags
 from scorekeeper.rules.text import shown
 from scorekeeper.tui import drafts, entry_form
 from scorekeeper.tui.entry_form import SIT_OUT, FieldProblem, RowState
@@ -26,7 +27,7 @@ from scorekeeper.tui.plain import plain
 from scorekeeper.tui.screens.record_draft import FormDraft
 from scorekeeper.tui.screens.record_keys import FormKeys
 from scorekeeper.tui.widgets.cycle import Cycle
-from scorekeeper.tui.widgets.hand_row import HandRow, head_row
+from scorekeeper.tui.widgets.hand_row import HandRow, NumberCell, head_row
 
 
 class RecordScreen(FormKeys, FormDraft, Screen):
@@ -87,6 +88,19 @@ class RecordScreen(FormKeys, FormDraft, Screen):
             ticked = set(kept.flags) if kept else set(flags)
             for flag in preset.game_flags:
                 yield Checkbox(flag, flag in ticked, compact=True, name=flag, classes="game-flag")
+            # a game value (the multiplier): kept among the flags as KEY=VALUE, so a
+            # correction shows it and saves it again
+            texts = entry_form.field_texts(preset.game_fields, ticked)
+            for spec in preset.game_fields:
+                yield Label(f" {spec.label} {spec.minimum}–{spec.maximum} ")
+                box = NumberCell(texts[spec.key], placeholder=str(spec.default),
+                                 restrict=r"[0-9]*", max_length=len(str(spec.maximum)),
+                                 compact=True, name=spec.key, id=f"game-{spec.key}",
+                                 classes="game-field",
+                                 tooltip=f"{spec.help} ({spec.minimum}–{spec.maximum}, "
+                                 f"{spec.default} if empty)")  # fmt: skip
+                box.styles.width = len(str(spec.maximum)) + 2
+                yield box
         yield head_row(self.fields, preset.breakdown)
         with VerticalScroll(id="hands"):
             for row in shown_rows:
@@ -108,7 +122,9 @@ class RecordScreen(FormKeys, FormDraft, Screen):
         return [row.read() for row in self.query(HandRow)]
 
     def flags(self) -> set[str]:
-        return {box.name for box in self.query(".game-flag").results(Checkbox) if box.value}
+        ticked = {box.name for box in self.query(".game-flag").results(Checkbox) if box.value}
+        typed = {box.name: box.value for box in self.query(".game-field").results(Input)}
+        return ticked | entry_form.field_flags(self.info.rules.preset.game_fields, typed)
 
     # Status changes ------------------------------------------------------------
     def set_status(self, row: HandRow, value: str) -> None:
@@ -164,9 +180,12 @@ class RecordScreen(FormKeys, FormDraft, Screen):
             return
         try:
             entry = entry_form.build(self.fields, [row.read() for row in rows], self.flags())
+            split_flags(entry.flags, self.info.rules.preset.game_fields)  # refuses 0 or 11
             scores = entry_form.preview(self.info.rules, entry)
         except RuleError as error:
             self.problem = error
+            for box in self.query(".game-field"):
+                box.set_class(box.name == error.field, "-invalid")
             player = error.player if isinstance(error, FieldProblem) else None
             for row in rows:
                 row.show(None)
@@ -175,6 +194,8 @@ class RecordScreen(FormKeys, FormDraft, Screen):
             check.set_class(True, "-problem")
             return
         self.problem = None
+        for box in self.query(".game-field"):
+            box.set_class(False, "-invalid")
         for row in rows:
             row.show(scores.get(row.state.player))
             row.mark(None)
