@@ -1,42 +1,127 @@
-"""TUI start-up: from launching the app to the session screen showing its totals."""
+"""The TUI as a person meets it, in a process of its own per measure (so its memory is
+its own): launch → the ledger shows the last game, the longest the UI thread froze on
+the way, a save → its totals on screen, and the peak memory.
+
+    python benchmarks/measure_tui.py DB GAMES      # prints one JSON object
+
+"Shows the last game": the games table holds the session's last game, the cursor on it
+and the row inside the visible part of the table. The longest freeze is the longest
+gap a 5 ms ticker on the app's own event loop saw, from launch until half a second
+after the last game showed (a worker holding Python's lock counts, as a person feels
+it). The save is the write the record form makes, then the form closing with its
+result; it ends when the games title counts the new game.
+"""
 
 from __future__ import annotations
 
 import asyncio
+import json
+import resource
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 import bench_data
 
-from scorekeeper.ledger import Ledger
+TICK_S = 0.005
 
 
-async def _start_once(db: Path) -> float:
-    from scorekeeper.tui.app import ScorekeeperApp
-
-    ledger = Ledger(db)
-    start = time.perf_counter()
-    app = ScorekeeperApp(ledger, session=ledger.session(bench_data.SESSION).id)
-    async with app.run_test(size=(120, 40)) as pilot:
-        while not _totals_shown(app):
-            await pilot.pause(0.005)
-        elapsed = time.perf_counter() - start
-    ledger.close()
-    return elapsed
-
-
-def _totals_shown(app: object) -> bool:
-    """The scoreboard is on screen with a row per seat."""
+def last_game_shown(app: object, last: int) -> bool:
     from textual.widgets import DataTable
 
     try:
-        board = app.screen.query_one("#scoreboard", DataTable)  # type: ignore[attr-defined]
+        table = app.screen.query_one("#games", DataTable)  # type: ignore[attr-defined]
     except Exception:
         return False
-    return board.row_count >= len(bench_data.SEATS)
+    key = str(last)
+    if key not in table.rows or table.size.height == 0 or table.cursor_row < 0:
+        return False
+    row = table.get_row_index(key)
+    visible = table.size.height - table.header_height
+    return table.cursor_row == row and table.scroll_y <= row < table.scroll_y + visible
 
 
-def start(db: Path) -> Callable[[], float]:
-    """One measure: seconds from launching the app on ``db`` to its totals on screen."""
-    return lambda: asyncio.run(_start_once(db))
+def where(app: object) -> object:
+    """What the games table shows, when a wait runs out."""
+    try:
+        t = app.screen.query_one("#games")  # type: ignore[attr-defined]
+    except Exception as error:
+        return f"{app.screen}: {error}"  # type: ignore[attr-defined]
+    return dict(rows=t.row_count, cursor=t.cursor_row, scroll=t.scroll_y,
+                max=t.max_scroll_y, height=t.size.height, first=t.first)  # fmt: skip
+
+
+def title(screen: object) -> str:
+    return str(screen.query_one("#games-title").render())  # type: ignore[attr-defined]
+
+
+async def until(
+    pilot: object, done: Callable[[], bool], state: Callable[[], object], limit_s: float = 120
+) -> None:
+    end = time.perf_counter() + limit_s
+    while not done():
+        if time.perf_counter() > end:
+            raise TimeoutError(f"the TUI never got there: {state()}")
+        await pilot.pause(0.002)  # type: ignore[attr-defined]
+
+
+async def measure(db: Path, games: int, launched: float) -> dict[str, float]:
+    from scorekeeper.ledger import Ledger
+    from scorekeeper.tui.app import ScorekeeperApp
+
+    ledger = Ledger(db)
+    app = ScorekeeperApp(ledger, session=bench_data.SESSION)
+    gaps = [0.0]
+    ticking = True
+
+    async def ticker() -> None:
+        before = time.perf_counter()
+        while ticking:
+            await asyncio.sleep(TICK_S)
+            now = time.perf_counter()
+            gaps.append(now - before - TICK_S)
+            before = now
+
+    async with app.run_test(size=(120, 40)) as pilot:
+        tick = asyncio.create_task(ticker())
+        await until(pilot, lambda: last_game_shown(app, games), lambda: where(app))
+        shown = time.time() - launched
+        await pilot.pause(0.5)
+        ticking = False
+        await tick
+        freeze = max(gaps)
+        entry = ledger.build_entry(
+            bench_data.SESSION, "Asha", {"hand": [f"{n}=7" for n in bench_data.SEATS[1:]]}
+        )
+        screen, before = app.screen, title(app.screen)
+        await pilot.press("r")  # the record form, as for a game typed in
+        await pilot.pause(0.2)
+        start = time.perf_counter()
+        row = ledger.record(bench_data.SESSION, entry)  # what ctrl+s writes
+        app.screen.dismiss((row, f"Game {row.number} saved.", False))
+        await until(
+            pilot,
+            lambda: app.screen is screen and title(screen) != before,
+            lambda: (app.screen, title(screen), where(app)),
+        )
+        saved = time.perf_counter() - start
+    ledger.close()
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+    return {"shown": shown, "freeze": freeze, "save": saved, "memory": peak}
+
+
+def run_once(db: Path, games: int) -> dict[str, float]:
+    """One launch in a fresh process: its figures."""
+    launched = time.time()
+    done = subprocess.run(
+        [sys.executable, __file__, str(db), str(games), str(launched)],
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+if __name__ == "__main__":
+    db, games, launched = Path(sys.argv[1]), int(sys.argv[2]), float(sys.argv[3])
+    print(json.dumps(asyncio.run(measure(db, games, launched))))

@@ -1,0 +1,120 @@
+"""The command-line figures, each a fresh process, and the floors they are held to.
+
+Floors: ``python -c pass`` and ``python -c "import sqlite3"`` (what a database command
+cannot start faster than), ``python -c "import typer"`` (the command line's framework),
+the sqlite3 command computing the same numbers with one query, SQLite's own
+``integrity_check``, and ``json.load`` (+ ``json.dump`` indented by two, as the export
+was written before) of the session's export.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import bench_data
+
+BIN = Path(sys.executable).parent
+SCOREKEEPER = str(BIN / "scorekeeper")
+PYTHON = sys.executable
+SQLITE = shutil.which("sqlite3") or "sqlite3"
+CLI_ENTRY = ("--winner", "Asha", *(a for n in bench_data.SEATS[1:] for a in ("--hand", f"{n}=7")))
+SQL_TOTALS = (
+    "SELECT e.player_id, SUM(e.score), SUM(e.part_a), SUM(e.part_b) FROM game g "
+    "JOIN revision_entry e ON e.revision_id = g.current_revision_id "
+    "WHERE g.session_id = 1 AND NOT g.voided GROUP BY e.player_id;"
+)
+SQL_GAMES = (
+    "SELECT g.number, g.position, g.dealer_id, g.winner_id, g.voided, g.revision, "
+    "e.player_id, e.score FROM game g "
+    "JOIN revision_entry e ON e.revision_id = g.current_revision_id "
+    "WHERE g.session_id = 1 ORDER BY g.number, e.seat;"
+)
+# The timed commands may cache their bytecode, as on a user's machine.
+ENV = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
+PEAK = (
+    "import resource, subprocess, sys; subprocess.run(sys.argv[1:], check=True, "
+    "stdout=subprocess.DEVNULL); print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)"
+)
+
+
+def timed(*args: str) -> Callable[[], float]:
+    def run() -> float:
+        start = time.perf_counter()
+        subprocess.run(
+            args, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV
+        )
+        return time.perf_counter() - start
+
+    return run
+
+
+def peak_memory(*args: str) -> Callable[[], float]:
+    """Bytes: the command's peak resident memory (a wrapper process of its own each time)."""
+
+    def run() -> float:
+        done = subprocess.run(
+            [PYTHON, "-c", PEAK, *args], check=True, capture_output=True, text=True, env=ENV
+        )
+        return int(done.stdout.strip()) * 1024
+
+    return run
+
+
+def importing(export: Path, folder: Path) -> Callable[[], float]:
+    counter = itertools.count()
+
+    def run() -> float:
+        target = folder / f"import-{export.stem}-{next(counter)}.db"
+        elapsed = timed(SCOREKEEPER, "--db", str(target), "import", str(export))()
+        for suffix in ("", "-wal", "-shm"):
+            Path(f"{target}{suffix}").unlink(missing_ok=True)
+        return elapsed
+
+    return run
+
+
+def measures(dbs: dict[int, Path], folder: Path) -> dict[str, Callable[[], float]]:
+    found = {
+        "python -c pass": timed(PYTHON, "-c", "pass"),
+        "python import sqlite3": timed(PYTHON, "-c", "import sqlite3"),
+        "python import typer": timed(PYTHON, "-c", "import typer"),
+        "scorekeeper --version": timed(SCOREKEEPER, "--version"),
+        "scorekeeper --help": timed(SCOREKEEPER, "--help"),
+    }
+    for size, db in dbs.items():
+        document = folder / f"export-{size}.json"
+        subprocess.run(
+            [SCOREKEEPER, "--db", str(db), "export", bench_data.SESSION, "--json", "-o",
+             str(document)], check=True, capture_output=True, env=ENV,
+        )  # fmt: skip
+        load = f"import json; json.load(open({str(document)!r}, encoding='utf-8'))"
+        load_dump = (
+            f"import json; d = json.load(open({str(document)!r}, encoding='utf-8')); "
+            "json.dump(d, open('/dev/null', 'w'), ensure_ascii=False, indent=2)"
+        )
+        cli = (SCOREKEEPER, "--db", str(db))
+        s = bench_data.SESSION
+        found |= {
+            f"sqlite3 totals@{size}": timed(SQLITE, str(db), SQL_TOTALS),
+            f"sqlite3 games@{size}": timed(SQLITE, "-csv", str(db), SQL_GAMES),
+            f"sqlite3 integrity_check@{size}": timed(SQLITE, str(db), "PRAGMA integrity_check;"),
+            f"json.load@{size}": timed(PYTHON, "-c", load),
+            f"json.load+dump@{size}": timed(PYTHON, "-c", load_dump),
+            f"cli totals --json@{size}": timed(*cli, "totals", s, "--json"),
+            f"cli games --json@{size}": timed(*cli, "games", s, "--json"),
+            f"cli record@{size}": timed(*cli, "record", s, *CLI_ENTRY),
+            f"cli import@{size}": importing(document, folder),
+            f"cli export --json@{size}": timed(
+                *cli, "export", s, "--json", "-o", str(folder / f"again-{size}.json")
+            ),
+            f"cli check@{size}": timed(*cli, "check"),
+            f"cli games --json memory@{size}": peak_memory(*cli, "games", s, "--json"),
+        }
+    return found
