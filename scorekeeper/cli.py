@@ -195,6 +195,10 @@ from scorekeeper import cli_events as _cli_events  # noqa: E402  (stake, close, 
 
 _cli_events.register(app)
 
+from scorekeeper import cli_pool as _cli_pool  # noqa: E402  (rejoin)
+
+_cli_pool.register(app)
+
 from scorekeeper.web import command as _web_command  # noqa: E402  (serve; no web stack yet)
 
 _web_command.register(app)

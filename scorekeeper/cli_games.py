@@ -82,6 +82,7 @@ def _entry(
     sit_out: list[str] | None,
     dealer: str | None,
     given: dict[str, object],
+    game: str | None = None,
 ) -> tuple[Entry, str | None]:
     """The entry and the dealer named by a command's options (``given``: its locals)."""
     from scorekeeper.ledger.entries import resolve_player
@@ -91,7 +92,7 @@ def _entry(
         got = ", ".join(winner) if winner else "none"
         raise RuleError("winner", f"give exactly one --winner (who declared); got {got}")
     options = {name.replace("_", "-"): given[name] for name in ENTRY_OPTIONS}
-    entry = writer.build_entry(info.id, winner[0], options, sit_out or ())
+    entry = writer.build_entry(info.id, winner[0], options, sit_out or (), game)
     return entry, resolve_player(info, dealer, "dealer") if dealer is not None else None
 
 
@@ -179,7 +180,7 @@ def correct(
     with open_writer(ctx) as writer:
         info = writer.session(session)
         writer.game(info.id, game)  # an unknown game is refused before the entry is read
-        entry, dealer = _entry(writer, info, winner, sit_out, dealer, locals())
+        entry, dealer = _entry(writer, info, winner, sit_out, dealer, locals(), game)
         row = writer.correct(info.id, game, entry, reason or "", dealer=dealer)
         _warn(info, entry)
         _print_game(writer, info.id, row, f"corrected (revision {row.revision})", as_json)

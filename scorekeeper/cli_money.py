@@ -40,6 +40,7 @@ def settlement_json(plan: Settlement) -> dict[str, Any]:
         "currency": plan.currency,
         "stake": plan.stake,
         "banker": plan.banker,
+        **({"entry_fee": plan.stake} if plan.entry_fee else {}),
         "players": [
             {"name": line.name, "points": line.points, "money": format_minor(line.money)}
             for line in plan.lines
@@ -111,7 +112,10 @@ def print_settlement(plan: Settlement) -> None:
     """Each player's points and money, then the transfers: checkable by hand."""
     data = settlement_json(plan)
     kept = f" (kept when settled, {plan.settled_at[:10]})" if plan.settled_at else ""
-    say(f"{plan.session}: {plan.stake} {plan.currency} a point{kept}")
+    if plan.entry_fee:
+        say(f"{plan.session}: entry fee {plan.stake} {plan.currency}, the pot to the winner{kept}")
+    else:
+        say(f"{plan.session}: {plan.stake} {plan.currency} a point{kept}")
     for line in data["players"]:
         say(f"  {line['name']}: {signed(line['points'])} points = {line['money']}")
     if not data["transfers"]:

@@ -16,6 +16,7 @@ from scorekeeper.ledger.views import (
     EventRow,
     GameRow,
     NextGame,
+    PlayerTotal,
     RevisionRow,
     SessionInfo,
     SessionSummary,
@@ -73,7 +74,9 @@ def _signed(value: int) -> str:
 def print_totals(info: SessionInfo, totals: Totals) -> None:
     data = totals_json(info, totals)
     first, second = totals.breakdown
-    columns = ["seat", "player", "games", "wins", "sat out", first, second, "total"]
+    pool = "rejoined" in data["players"][0] if data["players"] else False
+    columns = ["seat", "player", "games", "wins", "sat out", first, second]
+    columns += ["rejoined", "total", "pool"] if pool else ["total"]
     money = "money" in data["players"][0] if data["players"] else False
     columns += [f"money ({info.currency})"] if money else []
     title = _headline(info, totals.games, totals.rounds_played)
@@ -81,12 +84,24 @@ def print_totals(info: SessionInfo, totals: Totals) -> None:
     leader = totals.leader
     for seat, (p, item) in enumerate(zip(totals.players, data["players"], strict=True), 1):
         cells = [str(seat), p.name, str(p.games), str(p.wins), str(p.sat_out)]
-        cells += [_signed(p.part_a), _signed(p.part_b), _signed(p.total)]
+        cells += [_signed(p.part_a), _signed(p.part_b)]
+        cells += (
+            [_signed(totals.added_by_rejoining(p.name)), _signed(p.total), _pool_state(p, totals)]
+            if pool
+            else [_signed(p.total)]
+        )
         cells += [item["money"]] if money else []
         style = "bold" if leader is not None and p.name == leader.name else None
         _add(table, cells, style)
     _console().print(table)
     print_ending(totals)
+
+
+def _pool_state(player: PlayerTotal, totals: Totals) -> str:
+    """In the pool, out, or out and free to rejoin now."""
+    if player.name not in totals.out:
+        return "in"
+    return "out, may rejoin" if player.name in totals.may_rejoin else "out"
 
 
 def print_ending(totals: Totals) -> None:

@@ -86,7 +86,7 @@ def history_json(row: RevisionRow) -> dict[str, Any]:
 
 def totals_json(info: SessionInfo, totals: Totals) -> dict[str, Any]:
     money = None
-    if info.stake:
+    if info.stake and totals.preset != "pool":  # a pool's money is its entry fee (settle)
         shares = split_money([p.total for p in totals.players], Decimal(info.stake))
         money = [format_minor(cents) for cents in shares]
     first, second = totals.breakdown
@@ -94,7 +94,10 @@ def totals_json(info: SessionInfo, totals: Totals) -> dict[str, Any]:
     for index, p in enumerate(totals.players):
         item: dict[str, Any] = {"name": p.name, "total": p.total, "games": p.games}
         item |= {"wins": p.wins, "sat_out": p.sat_out, first: p.part_a, second: p.part_b}
-        item["out"] = False  # only pool puts players out
+        item["out"] = p.name in totals.out  # only pool puts players out
+        if totals.preset == "pool":
+            item["rejoined"] = totals.added_by_rejoining(p.name)
+            item["may_rejoin"] = p.name in totals.may_rejoin
         if money:
             item["money"] = money[index]
         players.append(item)

@@ -48,9 +48,16 @@ def _names(info: SessionInfo, option: str, items: Iterable[str]) -> set[str]:
 
 
 def build_entry(
-    info: SessionInfo, winner: str, options: Mapping[str, object], sit_out: Iterable[str] = ()
+    info: SessionInfo,
+    winner: str,
+    options: Mapping[str, object],
+    sit_out: Iterable[str] = (),
+    out: Iterable[str] = (),
 ) -> Entry:
-    """An entry from option values: lists of ``NAME=VALUE`` or names, and flags."""
+    """An entry from option values: lists of ``NAME=VALUE`` or names, and flags.
+
+    ``out``: players out of a pool before this game; they sit out, and an option that
+    names one of them (the winner too) is refused."""
     allowed = info.rules.preset.options
     for option, value in options.items():
         if value and option not in allowed:
@@ -60,6 +67,10 @@ def build_entry(
             )
     winner_name = resolve_player(info, winner, "winner")
     away = _names(info, "sit-out", sit_out)
+    out = frozenset(out)
+    if out:
+        _refuse_out(info, out, winner_name, options)
+        away |= out
     if winner_name in away:
         raise RuleError("sit-out", f"{winner_name} is the winner and cannot sit out")
     active = [seat for seat in info.seats if seat not in away]
@@ -74,3 +85,23 @@ def build_entry(
         elif option in VALUE_OPTIONS and value is not None:
             resolved[option] = value
     return info.rules.entry_from_options(active, winner_name, resolved)
+
+
+def _refuse_out(
+    info: SessionInfo, out: frozenset[str], winner: str, options: Mapping[str, object]
+) -> None:
+    """An out player named as playing: one sentence, naming the option."""
+    named = [("winner", winner)] if winner in out else []
+    for option, value in options.items():
+        if option in PAIR_OPTIONS or option in NAME_OPTIONS:
+            for item in value or ():
+                text = str(item).rsplit("=", 1)[0] if option in PAIR_OPTIONS else str(item)
+                player = resolve_player(info, text, option)
+                if player in out:
+                    named.append((option, player))
+    if named:
+        option, player = named[0]
+        raise RuleError(
+            option, f"{player} is out of the pool and sits this game out; they may rejoin "
+            "between games (scorekeeper rejoin)"
+        )  # fmt: skip

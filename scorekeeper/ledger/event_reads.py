@@ -60,6 +60,10 @@ def describe(action: str, before: dict, after: dict) -> str:
         from scorekeeper.ledger.rule_changes import describe_rules
 
         return describe_rules(before, after)
+    if action == "rejoin":
+        from scorekeeper.ledger.pool_play import describe_rejoin
+
+        return describe_rejoin(before, after)
     if action == "rename-player":
         return f"player {before['name']} renamed {after['name']}"
     if action == "merge-player":

@@ -77,7 +77,10 @@ def settle_session(
     reason = check_text(reason, "reason", required=False)
     if info.stake is None and banker is not None:
         raise RuleError("banker", f"{info.name} has no stake to settle; set one with `stake`")
-    plan = settle(db, info, banker=banker) if info.stake is not None else None
+    # Points × stake only where points are money (a zero-sum preset); a pool keeps its
+    # points, and `settle` shows its entry fees.
+    money = info.stake is not None and info.rules.preset.zero_sum
+    plan = settle(db, info, banker=banker) if money else None
     kept = {"settlement": settlement_to_json(plan) if plan else None}
     if plan is None:
         from scorekeeper.ledger.reads import totals

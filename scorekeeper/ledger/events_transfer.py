@@ -20,6 +20,12 @@ from typing import TYPE_CHECKING, Any
 from sqlmodel import Session, col, select
 
 from scorekeeper.ledger.events import add_event
+from scorekeeper.ledger.pool_transfer import (
+    check_rejoin,
+    named_now,
+    rejoiner_id,
+    require_pool_written,
+)
 from scorekeeper.ledger.sessions import check_stake
 from scorekeeper.ledger.views import SessionInfo
 from scorekeeper.rules import RuleError
@@ -44,8 +50,8 @@ def session_events(db: Session, info: SessionInfo) -> list[dict[str, Any]]:
             "action": row.action,
             "reason": row.reason,
             "at": row.at,
-            "before": json.loads(row.before_json),
-            "after": json.loads(row.after_json),
+            "before": named_now(db, info, row, json.loads(row.before_json)),
+            "after": named_now(db, info, row, json.loads(row.after_json)),
         }
         for row in rows
     ]
@@ -86,6 +92,9 @@ def check_events(
                 raise _refuse(f"{where}.after", "must differ from the stake before")
             now = after
         elif event.action == "rules":  # target / deals: the session's rules hold the last
+            continue
+        elif event.action == "rejoin":  # what it gave is worked out again once written
+            check_rejoin(doc, index, event)
             continue
         elif event.action == "settle":
             if settled is not None:
@@ -157,7 +166,9 @@ def write_events(db: Session, info: SessionInfo, doc: Document) -> None:
         if event.action == "rules":  # as the ledger wrote it: only the keys changed
             before = {key: value for key, value in before.items() if value is not None}
             after = {key: value for key, value in after.items() if value is not None}
-        add_event(db, info.id, event.action, event.at, event.reason, before, after)
+        who = rejoiner_id(db, info, doc, after["player"]) if event.action == "rejoin" else None
+        add_event(db, info.id, event.action, event.at, event.reason, before, after, who)
+    require_pool_written(db, info)
     settled = [event for event in doc.events if event.action == "settle"]
     if doc.session.settled_at is None:
         return

@@ -13,6 +13,7 @@ import sqlite3
 from collections import defaultdict
 from collections.abc import Iterator, Sequence
 from contextlib import AbstractContextManager
+from dataclasses import replace
 from itertools import groupby
 from operator import itemgetter
 from pathlib import Path
@@ -26,6 +27,7 @@ from scorekeeper.ledger.plain_session import (
     names_by_id,
     session_info,
 )
+from scorekeeper.ledger.pool_play import pool_standing
 from scorekeeper.ledger.standing import session_ending
 from scorekeeper.ledger.views import GameRow, Line, PlayerTotal, SessionInfo, Totals
 from scorekeeper.storage.engine import prepare, read_plain
@@ -198,6 +200,9 @@ def totals(conn: sqlite3.Connection, info: SessionInfo) -> Totals:
         PlayerTotal(name, seat, *(int(v) for v in by_name.get(name, (0,) * 6)))
         for seat, name in enumerate(info.seats)
     )
+    pool = pool_standing(conn, info)  # rejoins add to a total outside any game
+    if pool is not None:
+        players = tuple(replace(p, total=p.total + pool.added(p.name)) for p in players)
     (counted,) = conn.execute(_COUNTED, (info.id,)).fetchone()
     last = conn.execute(_LAST_DEALT, (info.id,)).fetchone()
     return Totals(
@@ -207,8 +212,11 @@ def totals(conn: sqlite3.Connection, info: SessionInfo) -> Totals:
         games=counted,
         rounds_played=info.table.rounds_played(last[0] if last else None),
         players=players,
-        ending=session_ending(conn, info),
+        ending=pool.ending if pool is not None else session_ending(conn, info),
         lowest_wins=info.rules.preset.lowest_wins,
+        may_rejoin=pool.out if pool is not None and pool.may_rejoin else (),
+        out=pool.out if pool is not None else (),
+        rejoined=tuple((n, pool.added(n)) for n in info.seats) if pool is not None else (),
     )
 
 
@@ -229,6 +237,9 @@ def leader(conn: sqlite3.Connection, info: SessionInfo) -> tuple[int, str | None
     points = {names[pid]: int(total) for pid, total in conn.execute(_POINTS, (info.id,))}
     for extra in session_carry(conn, info).values():
         points = add_to(dict.fromkeys(info.seats, 0) | points, extra)
+    pool = pool_standing(conn, info)
+    if pool is not None:
+        points = dict(pool.totals)
     if info.rules.preset.lowest_wins:
         _, name = min(enumerate(info.seats), key=lambda seat: (points.get(seat[1], 0), seat[0]))
     else:

@@ -18,6 +18,7 @@ from operator import itemgetter
 from scorekeeper.ledger import plain
 from scorekeeper.ledger.carried import carry_problem
 from scorekeeper.ledger.plain_session import names_by_id, session_info
+from scorekeeper.ledger.pool_play import pool_problem
 from scorekeeper.ledger.records import entry_of_lines
 from scorekeeper.ledger.views import Line, SessionInfo
 from scorekeeper.rules import RuleError
@@ -56,6 +57,12 @@ def rescore_problems(conn: sqlite3.Connection, most: int) -> list[str]:
             carry = f"its games cannot be scored again in order ({error})"
         if carry:
             problems.append(f"session {name!r}: {carry}")
+        try:
+            pool = pool_problem(conn, info)
+        except (RuleError, KeyError, ValueError) as error:
+            pool = f"its pool cannot be worked out again ({error})"
+        if pool:
+            problems.append(f"session {name!r}: {pool}")
         if settled_at and not _settlement_holds(conn, info, settlement_json):
             problems.append(
                 f"session {name!r}: the settlement kept when it was settled does not "

@@ -57,6 +57,11 @@ class Ledger(writer.GameChanges):
         with self.db.write() as db:
             yield raw(db)
 
+    @contextmanager
+    def _look(self) -> Iterator[sqlite3.Connection]:
+        with self.db.read() as db:
+            yield raw(db)
+
     # Sessions -------------------------------------------------------------
     def new_session(
         self,

@@ -32,6 +32,7 @@ class Settlement:
     lines: tuple[MoneyLine, ...]
     transfers: tuple[Transfer, ...]
     settled_at: str | None = None  # set on the settlement kept when the evening closed
+    entry_fee: bool = False  # a pool's: ``stake`` is the entry fee, the pot to the winner
 
 
 def settle(
@@ -42,6 +43,10 @@ def settle(
     banker: str | None = None,
 ) -> Settlement:
     """The plan at the session's stake, or at ``stake``/``currency`` given for this once."""
+    if getattr(info.rules.preset.module, "settle_pool", None) is not None:
+        from scorekeeper.ledger.pool_settle import settle_entry_fees
+
+        return settle_entry_fees(db, info, currency, banker)
     if stake is None and currency is None and info.stake is None:
         raise RuleError("stake", f"{info.name} has no stake; give --stake AMOUNT --currency CODE")
     stake, currency = check_stake(stake or info.stake, currency or info.currency)

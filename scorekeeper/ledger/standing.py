@@ -40,6 +40,11 @@ def _counted(conn: sqlite3.Connection, info: SessionInfo) -> Iterator[tuple[int,
 
 def session_ending(conn: sqlite3.Connection, info: SessionInfo) -> Ending:
     """The session's ending now: over or not, and who won."""
+    from scorekeeper.ledger.pool_play import pool_standing
+
+    pool = pool_standing(conn, info)  # over when one player is left in
+    if pool is not None:
+        return pool.ending
     if not has_ending(info):
         return NOT_OVER
     preset = info.rules.preset
@@ -49,6 +54,9 @@ def session_ending(conn: sqlite3.Connection, info: SessionInfo) -> Ending:
 def require_not_over(conn: sqlite3.Connection, info: SessionInfo) -> None:
     """Refuse a new game once the session is over, saying why and how to go on."""
     end = session_ending(conn, info)
+    if end.over and end.rule == "pool":
+        raise RuleError("SESSION", f"{info.name} is over: {end.why}; {end.winners[0]} "
+                        "wins the pool. Start a new session to play again")  # fmt: skip
     if end.over:
         shown = info.name if info.name.replace("-", "").isalnum() else f'"{info.name}"'
         raise RuleError("SESSION", refusal(info.name, shown, end, info.rules.values))

@@ -20,9 +20,11 @@ from scorekeeper.rules import RuleError, RuleSet, check_seat_names
 from scorekeeper.rules.ending import ENDING_KEYS
 
 # How an export writes each kind of rule (``RuleSet.to_json``), and the refusal otherwise.
-RULE_TYPES = {"int": int, "fraction": str, "choice": str, "names": list}
+RULE_TYPES = {"int": int, "fraction": str, "choice": str, "names": list,
+              "money": str}  # fmt: skip
 RULE_WORDS = {"int": "a whole number {}", "fraction": "{}, written as text such as \"1/2\"",
-              "choice": "one of {}", "names": "a list of names"}  # fmt: skip
+              "choice": "one of {}", "names": "a list of names",
+              "money": "{}, written as text"}  # fmt: skip
 
 
 @dataclass(frozen=True)

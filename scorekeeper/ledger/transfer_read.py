@@ -20,7 +20,7 @@ from scorekeeper.ledger.transfer_fields import got
 from scorekeeper.ledger.transfer_schema import Document
 from scorekeeper.rules import RuleError
 
-EVENT_ACTIONS = ("stake", "settle", "reopen")
+EVENT_ACTIONS = ("stake", "settle", "reopen", "rejoin")
 
 
 class JsonProblem(ValueError):

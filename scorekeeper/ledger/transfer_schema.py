@@ -158,8 +158,28 @@ class RulesEvent(Closed):
     after: Ending
 
 
+class RejoinedFrom(Closed):
+    player: Name
+    total: whole(0, 10_000_000)
+
+
+class RejoinedTo(RejoinedFrom):
+    after_game: whole(0, 10_000_000)  # the last game made before it (0: none yet)
+
+
+class RejoinEvent(Closed):
+    """(pool) An out player came back in, at the highest total of the players in."""
+
+    action: Literal["rejoin"]
+    reason: Reason
+    at: Time
+    before: RejoinedFrom
+    after: RejoinedTo
+
+
 Event = Annotated[
-    StakeEvent | SettleEvent | ReopenEvent | RulesEvent, Field(discriminator="action")
+    StakeEvent | SettleEvent | ReopenEvent | RulesEvent | RejoinEvent,
+    Field(discriminator="action"),
 ]
 
 

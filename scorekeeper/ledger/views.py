@@ -135,6 +135,13 @@ class Totals:
     players: tuple[PlayerTotal, ...]
     ending: Ending = NOT_OVER  # over, and who won (target / deals rules)
     lowest_wins: bool = False
+    may_rejoin: tuple[str, ...] = ()  # pool: the out players who may rejoin now
+    out: tuple[str, ...] = ()  # pool: out of the pool now (worked out from the games)
+    # pool: what rejoining added to each total (in ``total``, not in part_a or part_b)
+    rejoined: tuple[tuple[str, int], ...] = ()
+
+    def added_by_rejoining(self, name: str) -> int:
+        return dict(self.rejoined).get(name, 0)
 
     @property
     def over(self) -> bool:
@@ -174,7 +181,7 @@ class EventRow:
     """A session-level change in history: stake, settled, reopened, a player's name."""
 
     at: str
-    action: str  # stake | settle | reopen | rename-player | merge-player | split-player | rules
+    action: str  # stake | settle | reopen | rename-, merge-, split-player | rules | rejoin
     reason: str | None
     summary: str  # one plain sentence, the same in both faces
     before: dict

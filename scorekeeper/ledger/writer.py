@@ -18,10 +18,12 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.ledger import plain, writes
 from scorekeeper.ledger.clock import Clock, utc_now
-from scorekeeper.ledger.entries import build_entry
+from scorekeeper.ledger.entries import build_entry, resolve_player
 from scorekeeper.ledger.plain import Reader
 from scorekeeper.ledger.plain_session import find_session_id, open_session, session_info
+from scorekeeper.ledger.pool_play import is_pool, out_before, rejoin
 from scorekeeper.ledger.revisions import find_game
+from scorekeeper.ledger.standing import require_not_over
 from scorekeeper.ledger.views import GameRow, RevisionRow, SessionInfo
 from scorekeeper.rules import Entry
 from scorekeeper.storage.engine import read_plain, write_plain
@@ -96,8 +98,23 @@ class GameChanges:
         winner: str,
         options: Mapping[str, object],
         sit_out: Sequence[str] = (),
+        game: int | str | None = None,
     ) -> Entry:
-        return build_entry(self.session(ref), winner, options, sit_out)
+        """``game``: the game the entry is for (None: the next); in a pool, the players
+        out before it sit it out."""
+        info = self.session(ref)
+        out: frozenset[str] = frozenset()
+        if is_pool(info):
+            with self._look() as conn:
+                if game is None:  # a won pool takes no game: say so before who is out
+                    require_not_over(conn, info)
+                number = find_game(conn, info, game).number if game is not None else None
+                out = out_before(conn, info, number)
+        return build_entry(info, winner, options, sit_out, out)
+
+    def _look(self) -> AbstractContextManager[sqlite3.Connection]:
+        """A read on sqlite3 (each face has its own)."""
+        raise NotImplementedError
 
     def record(
         self, ref: str | int, entry: Entry, dealer: str | None = None, note: str | None = None
@@ -119,6 +136,14 @@ class GameChanges:
     def void(self, ref: str | int, number: int | str, reason: str) -> GameRow:
         with self._change() as conn:
             return void(conn, ref, number, reason, self.clock)
+
+    def rejoin(self, ref: str | int, name: str, reason: str | None = None) -> tuple[int, int]:
+        """(pool) An out player rejoins at the highest total of the players still in; kept
+        in history. Returns their total before and after."""
+        with self._change() as conn:
+            info = open_session(conn, ref)
+            player = resolve_player(info, name, "NAME")
+            return rejoin(conn, info, player, reason, self.clock())
 
     def undo(self, ref: str | int, expected: RevisionRow | None = None) -> tuple[GameRow, str]:
         """Revert the last change; returns the game as it now stands and what was undone.
@@ -145,6 +170,9 @@ class Writer(GameChanges, Reader):
 
     def _change(self) -> AbstractContextManager[sqlite3.Connection]:
         return write_plain(self.path)
+
+    def _look(self) -> AbstractContextManager[sqlite3.Connection]:
+        return self._read()
 
     def game(self, ref: str | int, number: int | str) -> GameRow:
         with read_plain(self.path) as conn:

@@ -13,6 +13,7 @@ import sqlite3
 from scorekeeper.ledger.clock import Clock
 from scorekeeper.ledger.consent import check_expected
 from scorekeeper.ledger.plain_session import names_by_id
+from scorekeeper.ledger.pool_play import require_pool_order
 from scorekeeper.ledger.revisions import (
     GAME_COLUMNS,
     add_revision,
@@ -76,6 +77,7 @@ def record(
     add_revision(
         conn, game, action="record", at=at, dealer_id=ids[dealer], entry=entry, scores=scores
     )
+    require_pool_order(conn, info)
     _touch(conn, info, at)
     return game.number
 
@@ -106,6 +108,7 @@ def correct(
     )  # fmt: skip
     if moved:
         reposition(conn, info, game.number)
+    require_pool_order(conn, info)
     _touch(conn, info, at)
     return game.number
 
@@ -123,6 +126,7 @@ def void(
         conn, game, action="void", at=at, reason=reason, dealer_id=game.dealer_id,
         copy_from=game.current_revision_id, voided=True, dealt=game.dealt,
     )  # fmt: skip
+    require_pool_order(conn, info)
     _touch(conn, info, at)
     return game.number
 
@@ -173,5 +177,6 @@ def undo(
     conn.execute("UPDATE revision SET undone = 1 WHERE id = ?", (target_id,))
     if moved:
         reposition(conn, info, game.number)
+    require_pool_order(conn, info)
     _touch(conn, info, at)
     return game.number, action

@@ -6,8 +6,10 @@ later change to a preset's defaults never rewrites an old evening.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
@@ -15,7 +17,8 @@ from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.numbers import parse_fraction, parse_whole
 
 ParamValue = int | Fraction | str | tuple[str, ...]
-KINDS = ("int", "fraction", "choice", "names")
+KINDS = ("int", "fraction", "choice", "names", "money")
+_MONEY = re.compile(r"\d{1,7}(\.\d{1,2})?")
 
 
 @dataclass(frozen=True)
@@ -39,6 +42,8 @@ class ParamSpec:
             return f"a fraction {self.minimum}–{self.maximum}"
         if self.kind == "choice":
             return " | ".join(self.choices)
+        if self.kind == "money":
+            return "an amount such as 500 or 12.50"
         return "names separated by ;"
 
     def parse(self, raw: object) -> ParamValue:
@@ -54,6 +59,11 @@ class ParamSpec:
             if text not in self.choices:
                 raise RuleError(where, f"must be one of {', '.join(self.choices)}; got {raw!r}")
             return text
+        if self.kind == "money":  # exact decimal text, as a stake is kept: never a float
+            text = str(raw).strip()
+            if isinstance(raw, bool) or not _MONEY.fullmatch(text):
+                raise RuleError(where, f"must be an amount such as 500 or 12.50, got {raw!r}")
+            return str(Decimal(text).quantize(Decimal("0.01")) if "." in text else int(text))
         # ";" separates: a combination's own name may hold commas ("joker-1, joker, …").
         items = raw if isinstance(raw, list | tuple) else str(raw).split(";")
         names = tuple(str(item).strip() for item in items if str(item).strip())

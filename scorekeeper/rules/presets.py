@@ -91,8 +91,19 @@ class Preset:
             )
 
     def rules(self, given: Mapping[str, object] | None = None) -> RuleSet:
-        """This preset's defaults overlaid with ``given`` (each checked against its limits)."""
-        return RuleSet(self, resolve_values(self.params, given or {}))
+        """This preset's defaults overlaid with ``given`` (each checked against its limits).
+
+        A module may set defaults that depend on another rule (``defaults_for``: a 201
+        pool drops higher) and check rules against each other (``check_params``)."""
+        given = dict(given or {})
+        depending = getattr(self.module, "defaults_for", None)
+        if depending is not None:
+            given = {**depending(given), **given}
+        values = resolve_values(self.params, given)
+        check = getattr(self.module, "check_params", None)
+        if check is not None:
+            check(values)
+        return RuleSet(self, values)
 
 
 @dataclass(frozen=True)

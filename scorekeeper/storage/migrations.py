@@ -124,9 +124,38 @@ def m003_rules_changes(conn: sqlite3.Connection) -> None:
             conn.execute(statement)
 
 
+# Pool rummy: an out player rejoining is a session change kept in history ('rejoin',
+# player_id naming who). The CHECK is widened the same way as in m003.
+M004 = """
+CREATE TABLE session_event_m004 (
+    id INTEGER PRIMARY KEY, session_id INTEGER REFERENCES session(id),
+    player_id INTEGER REFERENCES player(id),
+    action TEXT NOT NULL
+        CHECK (action IN ('stake', 'settle', 'reopen', 'rename-player', 'merge-player',
+                          'split-player', 'rules', 'rejoin')),
+    reason TEXT, at TEXT NOT NULL,
+    before_json TEXT NOT NULL DEFAULT '{}', after_json TEXT NOT NULL DEFAULT '{}');
+INSERT INTO session_event_m004 (id, session_id, player_id, action, reason, at, before_json,
+    after_json)
+    SELECT id, session_id, player_id, action, reason, at, before_json, after_json
+    FROM session_event;
+DROP TABLE session_event;
+ALTER TABLE session_event_m004 RENAME TO session_event;
+CREATE INDEX session_event_session ON session_event (session_id, id);
+CREATE INDEX session_event_player ON session_event (player_id, id);
+"""
+
+
+def m004_rejoin_changes(conn: sqlite3.Connection) -> None:
+    for statement in M004.split(";"):
+        if statement.strip():
+            conn.execute(statement)
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m001_initial,
     m002_session_events,
     m003_rules_changes,
+    m004_rejoin_changes,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -79,12 +79,12 @@ def test_the_old_file_opens_with_the_same_totals_history_and_check(old_file: Pat
 
 
 def test_the_real_upgrade_adds_session_changes_to_an_old_file(old_file: Path) -> None:
-    """m002 and m003 on a schema-1 ledger: same numbers, and stake / target / close /
-    rename work on it."""
-    assert LATEST == 3
+    """m002, m003 and m004 on a schema-1 ledger: same numbers, and stake / target /
+    close / rename work on it."""
+    assert LATEST == 4
     book = Ledger(old_file)
     try:
-        assert version_of(old_file) == 3
+        assert version_of(old_file) == 4
         assert snapshot(book) == expected()
         assert book.session("Friday").settled_at is None and book.events("Friday") == []
         book.change_stake("Friday", "0.5", "NPR", "doubled for the last hour")
