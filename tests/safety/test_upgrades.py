@@ -102,6 +102,27 @@ def test_the_real_upgrade_adds_session_changes_to_an_old_file(old_file: Path) ->
     assert [p.name.endswith("-pre-migration.db") for p in copies] == [True]
 
 
+def test_m004_lets_an_upgraded_file_keep_a_pool_rejoin(old_file: Path) -> None:
+    """The widened CHECK: a rejoin is a session change an upgraded file can hold."""
+    book = Ledger(old_file)
+    try:
+        book.new_session("Pool", ["Asha", "Bina", "Chandra"], preset="pool")
+        for winner, hands in (
+            ("Asha", ["Bina=40", "Chandra=80"]),
+            ("Bina", ["Asha=27", "Chandra=25"]),
+        ):
+            book.record("Pool", book.build_entry("Pool", winner, {"hand": hands}))
+        assert book.rejoin("Pool", "Chandra", "buys back in") == (105, 40)
+        assert [e.action for e in book.events("Pool")] == ["rejoin"]
+        assert snapshot(book)["Friday"] == expected()["Friday"]
+        assert book.check().ok
+    finally:
+        book.close()
+    sql = "SELECT sql FROM sqlite_master WHERE name = 'session_event'"
+    (ddl,) = sqlite3.connect(old_file).execute(sql).fetchone()
+    assert "'rejoin'" in ddl
+
+
 def test_an_upgrade_backs_up_first_and_changes_nothing_seen(
     old_file: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -40,7 +40,13 @@ class Scoreboard(DataTable):
             top = leader is not None and player.name == leader.name
             style = "bold green" if top else ""
             mark = "★ leads" if top else ""
-            if player.name in away:
+            if totals.over:  # the session's winners (all of them when tied), not a leader
+                top = player.name in totals.ending.winners
+                style, mark = ("bold green", "★ wins") if top else ("", "")
+            pool = _pool_mark(totals, player.name)
+            if pool:  # out, free to rejoin, or the pool's winner
+                mark = pool
+            elif player.name in away:
                 # about the coming game: the form starts them out, o brings them back
                 mark = (mark + " · " if mark else "") + "sits out next game"
             cells = [
@@ -54,3 +60,12 @@ class Scoreboard(DataTable):
                 Text(mark, style="dim" if player.name in away and not top else style),
             ]
             self.add_row(*cells, key=player.name)
+
+
+def _pool_mark(totals: Totals, name: str) -> str:
+    """In a pool: who won it, who is out, and who may still rejoin ('' otherwise)."""
+    if totals.ending.over and totals.ending.rule == "pool" and name in totals.ending.winners:
+        return "★ wins the pool"
+    if name in totals.may_rejoin:
+        return "out · may rejoin (j)"
+    return "out" if name in totals.out else ""

@@ -1,0 +1,73 @@
+"""Rejoin in a pool, from the session screen: who comes back in, and why (optional).
+
+Asks in a small form (the out players who may rejoin as a pick, a reason), makes one
+ledger call, then the screen reads the session again: the scoreboard shows the
+rejoiner back in, at the highest total of the players still in. A refusal (nobody
+out, somebody in above rejoin-below, the pool won) is said, never raised.
+"""
+
+from __future__ import annotations
+
+from textual.screen import Screen
+
+from scorekeeper.rules.text import shown
+from scorekeeper.tui.closing import OPTIONAL, refusal
+from scorekeeper.tui.dialogs.form import Field, FormDialog
+
+
+def ask_rejoin(screen: Screen) -> None:
+    ledger = screen.app.ledger
+    info = screen.app.guard(ledger.session, screen.session_id)
+    if info is None:
+        return
+    notice = refusal(info)
+    if notice is None and info.preset != "pool":
+        notice = f"{info.name} is a {info.preset} session: only a pool has rejoins."
+    totals = None if notice else screen.app.guard(ledger.totals, info.id)
+    if notice is None and totals is not None:
+        notice = _why_not(info.name, totals)
+    if notice or totals is None:
+        if notice:
+            screen.notify(shown(notice), title="Rejoin", severity="warning", markup=False)
+        return
+    may = totals.may_rejoin
+    fields = [
+        Field("player", "Player", may[0], choices=may, answers=("NAME",)),
+        Field("reason", "Reason", "", OPTIONAL),
+    ]
+    highest = max(p.total for p in totals.players if p.name not in totals.out)
+    question = (
+        f"Who rejoins {info.name}? They come back in at {highest}, the highest total of "
+        "the players still in; the rejoin is kept in history."
+    )
+
+    def save(values) -> tuple[str, int, int]:
+        player = values["player"]
+        was, now = ledger.rejoin(info.id, player, values["reason"] or None)
+        return player, was, now
+
+    def done(result: tuple[str, int, int] | None) -> None:
+        if result is None:
+            return
+        player, was, now = result
+        follower = getattr(screen.app, "follower", None)
+        if follower is not None:
+            follower.own_write(screen)
+        screen.follow()
+        screen.set_status(shown(f"{player} rejoins at {now} (was {was})."))
+
+    screen.app.push_screen(FormDialog(question, fields, save, ok="Rejoin"), done)
+
+
+def _why_not(name: str, totals) -> str | None:
+    """Why nobody can rejoin now (None: somebody can)."""
+    if totals.may_rejoin:
+        return None
+    if totals.ending.over:
+        return f"{name} is over: {totals.ending.why}."
+    if not totals.out:
+        return "Nobody is out of the pool: only an out player rejoins."
+    return (
+        f"{', '.join(totals.out)} may not rejoin now: a player still in is above "
+        "rejoin-below (see the rules)."
+    )
