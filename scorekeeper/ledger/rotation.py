@@ -64,6 +64,11 @@ def next_game(
     conn: sqlite3.Connection, info: SessionInfo, sitting_out: tuple[str, ...] = ()
 ) -> NextGame:
     """The coming game; ``sitting_out`` names who sits it out, when already known."""
+    from scorekeeper.ledger.pool_play import out_before
+
+    out = out_before(conn, info, None)  # a pool's out players sit out the coming game
+    sitting_out = (*sitting_out, *(name for name in info.seats if name in out and
+                                   name not in sitting_out))  # fmt: skip
     names = names_by_id(conn, info.id)
     dealer, last = default_dealer(conn, info, sitting_out)
     away = tuple(sorted(set(sat_out_in(conn, last, names) if last else ()) | set(sitting_out)))

@@ -40,7 +40,7 @@ async def test_j_rejoins_an_out_player_at_the_highest_total_still_in(ledger: Led
         await settle(pilot)
         assert isinstance(pilot.app.screen, SessionScreen)
         shown = marks(pilot)
-        assert shown["Chandra"][0] == "+40" and "out" not in shown["Chandra"][1]
+        assert shown["Chandra"] == ("+40", "rejoined (-65)")
         status = pilot.app.screen.query_one("#session-status").render()
         assert str(status) == "Chandra rejoins at 40 (was 105)."
     (event,) = ledger.events("Pool")

@@ -65,4 +65,7 @@ def _pool_mark(totals: Totals, name: str) -> str:
         return "★ wins the pool"
     if name in totals.may_rejoin:
         return "out · may rejoin (j)"
-    return "out" if name in totals.out else ""
+    if name in totals.out:
+        return "out"
+    added = totals.added_by_rejoining(name)  # the total is not hands + penalties then
+    return f"rejoined ({added:+d})" if added else ""
