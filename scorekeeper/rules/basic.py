@@ -24,6 +24,8 @@ BREAKDOWN = ("hands", "rummy")
 OUTCOMES = (WINNER, "hand")
 SEATS = (2, 6)
 ZERO_SUM = False
+# What every game meets instead of a zero sum, in words for the forms' check line.
+INVARIANT = "losers 0, the winner Σ hands (× rummy)"
 MAX_POINTS = 10_000
 CARD_VALUES = CardValues.face(
     joker=None, summary="A = 1, 2–10 face value, J Q K = 10", A=1, J=10, Q=10, K=10

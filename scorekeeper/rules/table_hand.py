@@ -25,6 +25,8 @@ BREAKDOWN = ("table", "hand")
 OUTCOMES = (WINNER, "hand")
 SEATS = (2, 8)
 ZERO_SUM = False
+# What every game meets instead of a zero sum, in words for the forms' check line.
+INVARIANT = "each score = table − hand, the winner's hand 0"
 MAX_POINTS = 10_000
 CARD_VALUES = CardValues(
     {rank: 15 if rank == "A" else 10 if rank in ("10", "J", "Q", "K") else 5 for rank in RANKS},

@@ -10,13 +10,20 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from scorekeeper.rules import WINNER, Entry, Hand, HandField, PlayerScore, RuleError, RuleSet
+from scorekeeper.rules import (
+    WINNER,
+    Entry,
+    Hand,
+    HandField,
+    PlayerScore,
+    Preset,
+    RuleError,
+    RuleSet,
+)
 from scorekeeper.rules.game_values import GameField
 from scorekeeper.rules.numbers import parse_points_sum, parse_whole
 
 SIT_OUT = "out"
-# Fields that only mean something with one outcome (marriage-rummy's hand points).
-ONLY_WITH = {"points": ("hand",), "unplayed": ("hand",)}
 LABELS = {
     WINNER: "winner",
     "hand": "hand",
@@ -26,6 +33,9 @@ LABELS = {
     "unseen": "unseen",
     "foul": "foul",
     "dublee-seen": "dbl seen",
+    "drop-first": "drop 1st",
+    "drop-middle": "drop mid",
+    "wrong-show": "wrong show",
     SIT_OUT: "sits out",
 }
 
@@ -73,9 +83,19 @@ def shortcuts(choices: Sequence[str]) -> dict[str, str]:
 
 
 def applies(spec: HandField, status: str) -> bool:
+    """Whether the field means something with this status (the preset says, per field)."""
     if status == SIT_OUT:
         return False
-    return status in ONLY_WITH.get(spec.key, (status,))
+    return not spec.only_with or status in spec.only_with
+
+
+def required(spec: HandField, status: str) -> bool:
+    """A points field must be typed on a loser's line when it belongs to its outcome (a
+    hand's points); one that holds for every line (a table) or a winner's is 0 if empty."""
+    return (
+        spec.kind == "points" and bool(spec.only_with) and status != WINNER
+        and applies(spec, status)
+    )  # fmt: skip
 
 
 def _value(spec: HandField, row: RowState) -> int | bool | None:
@@ -86,9 +106,11 @@ def _value(spec: HandField, row: RowState) -> int | bool | None:
     what = f"{row.player}: "
     try:
         if spec.kind == "points":
-            if not text:
-                raise RuleError(spec.key, f"{what}hand points are needed (or pick surrender)")
-            return parse_points_sum(text, spec.key, spec.maximum, what, spec.cards)
+            if not text and required(spec, row.status):
+                cards = ", or the cards" if spec.cards else ""
+                needed = f"{spec.label.lower()} points are needed (a number, a sum{cards})"
+                raise RuleError(spec.key, f"{what}{needed}")
+            return parse_points_sum(text or 0, spec.key, spec.maximum, what, spec.cards)
         return parse_whole(text or 0, spec.key, 0, spec.maximum, what)
     except RuleError as error:
         raise FieldProblem(row.player, spec.key, error.message) from None
@@ -166,7 +188,12 @@ def loser_default(outcomes: Sequence[str]) -> str:
     return next(item for item in outcomes if item != WINNER)
 
 
-def summary(scores: Mapping[str, PlayerScore]) -> str:
+def summary(scores: Mapping[str, PlayerScore], preset: Preset | None = None) -> str:
+    """The preview's check line: the sum for a zero-sum preset, else the preset's own rule
+    (scored means it held: the rules refuse a game that breaks it)."""
+    if preset is not None and not preset.zero_sum:
+        rule = getattr(preset.module, "INVARIANT", "") or f"the {preset.name} rule"
+        return f"{rule} ✓"
     total = sum(item.score for item in scores.values())
     return "scores sum 0 ✓" if total == 0 else f"scores sum {total:+d} ✗ (must be 0)"
 

@@ -201,7 +201,7 @@ class RecordScreen(FormKeys, FormDraft, Screen):
             row.mark(None)
         missing = self.number is not None and not self.reason().strip()
         ready = "Type the reason (first line), then ctrl+s" if missing else "Ready to save (ctrl+s)"
-        check.update(f"{ready} · {entry_form.summary(scores)}")
+        check.update(f"{ready} · {entry_form.summary(scores, self.info.rules.preset)}")
         check.set_class(missing, "-problem")
 
     def reason(self) -> str:

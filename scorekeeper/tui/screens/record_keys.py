@@ -135,11 +135,13 @@ class FormKeys(Base):
 
     def needed(self, cells: list[list[Widget]]) -> list[list[bool]]:
         """Cells still waiting for a value: a hand's points, a correction's reason."""
+        wanted = {id(w) for row in self.hand_rows() for spec, w in row.field_cells()
+                  if entry_form.required(spec, row.status.value)}  # fmt: skip
         grid = []
         for row in cells:
             grid.append([
                 self.stop(w) and isinstance(w, Input) and not w.value.strip()
-                and (w.id == "reason" or w.name == "points")
+                and (w.id == "reason" or id(w) in wanted)
                 for w in row
             ])  # fmt: skip
         return grid

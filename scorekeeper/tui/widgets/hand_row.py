@@ -12,28 +12,55 @@ from textual.widgets import Input, Label
 
 from scorekeeper.rules import HandField, PlayerScore
 from scorekeeper.rules.cards import TYPED as CARDS_TYPED
-from scorekeeper.tui.entry_form import LABELS, SIT_OUT, RowState, applies, statuses
+from scorekeeper.tui.entry_form import (
+    LABELS,
+    SIT_OUT,
+    RowState,
+    applies,
+    required,
+    shortcuts,
+    statuses,
+)
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed
 from scorekeeper.tui.widgets.cycle import Cycle
 
 PLACEHOLDERS = {"points": "e.g. 10+3", "count": "0"}
-PARTS = {"part_a": "A", "part_b": "B", "maal_net": "net", "payments": "pay"}
+PARTS = {"part_a": "A", "part_b": "B", "maal_net": "net", "payments": "pay",
+         "penalties": "penalty", "winner_rack": "w.rack"}  # fmt: skip
 FLAG_CHOICES = [("", "no"), ("yes", "yes")]
 # Cells each kind of field takes with its margin, and each part of the preview (record.tcss):
 # the note of who sits out takes exactly their room, so the names keep one width.
 CELL_WIDTHS = {"count": 6, "points": 12, "flag": 7}
 PART_WIDTH = 8
 NOTES = {True: "sat out last game — o to bring back", False: "sits out — o to bring back"}
-SHORT = {"honors": "hon", "marriages": "mar", "points": "hand", "unplayed": "unpl", "maal": "maal"}
+SHORT = {"honors": "hon", "marriages": "mar", "unplayed": "unpl", "jokers": "jkrs"}
+
+
+def title(spec: HandField) -> str:
+    """A column's title: the field's own label, shortened to its cell."""
+    room = CELL_WIDTHS.get(spec.kind, 6) - 1
+    name = spec.label.lower()
+    return name if len(name) <= room else SHORT.get(spec.key, name[:room])
+
+
+def part_title(part: str) -> str:
+    return PARTS.get(part, part.replace("_", " "))[: PART_WIDTH - 1]
+
+
+def placeholder(spec: HandField, status: str) -> str:
+    """What an empty cell will count as: needed points show an example, the rest 0."""
+    if not applies(spec, status):
+        return ""
+    return "e.g. 10+3" if required(spec, status) else PLACEHOLDERS.get("count", "")
 
 
 def head_row(fields: Sequence[HandField], breakdown: Sequence[str]) -> Horizontal:
     """Column titles with the same widths as the rows below them."""
     labels = [Label("player", classes="c-name"), Label("status", classes="c-status")]
     for spec in fields:
-        labels.append(Label(SHORT.get(spec.key, spec.key), classes=f"c-{spec.kind}"))
-    labels += [Label(PARTS.get(part, part), classes="c-num") for part in breakdown]
+        labels.append(Label(title(spec), classes=f"c-{spec.kind}"))
+    labels += [Label(part_title(part), classes="c-num") for part in breakdown]
     labels.append(Label("score", classes="c-score"))
     for label in labels[2 + len(fields) :]:
         label.styles.text_align = "right"
@@ -72,12 +99,16 @@ class HandRow(Horizontal):
     def compose(self) -> ComposeResult:
         yield Label(plain(self.state.player), classes="c-name")
         choices = [(status, LABELS.get(status, status)) for status in statuses(self.outcomes)]
-        # The letters (w, h, f, l, o ...) are the form's keys: it applies them at once.
+        # The letters (w, h, o ...) are the form's keys: it applies them at once.
+        keys = ", ".join(
+            f"{key} {LABELS.get(status, status)}"
+            for status, key in shortcuts(statuses(self.outcomes)).items()
+        )
         yield Cycle(
             choices,
             self.state.status,
             classes="c-status status",
-            tooltip="space to change; w winner, h hand, f/l surrender, o sits out (again: back)",
+            tooltip=f"space to change; {keys} (o again: back)",
         )
         for spec in self.fields:
             value = self.state.fields.get(spec.key)
@@ -93,7 +124,7 @@ class HandRow(Horizontal):
                 continue
             yield NumberCell(
                 str(value or ""),
-                placeholder=PLACEHOLDERS.get(spec.kind, ""),
+                placeholder=placeholder(spec, self.state.status),
                 restrict=(CARDS_TYPED if spec.cards else r"[0-9+ ]*")
                 if spec.kind == "points"
                 else r"[0-9]*",
@@ -164,7 +195,7 @@ class HandRow(Horizontal):
             widget.can_focus = not unused
             widget.display = not away
             if isinstance(widget, Input):
-                widget.placeholder = "" if unused else PLACEHOLDERS.get(spec.kind, "")
+                widget.placeholder = placeholder(spec, status)
         self.query_one(".c-note", Label).display = away
         for part in self.query(".p-a, .p-b"):  # empty for who sits out: room for the note
             part.display = not away
