@@ -17,10 +17,26 @@ from textual.widgets import Footer, Header, Input, Label, Select
 
 from scorekeeper import catalog
 from scorekeeper.ledger.sessions import check_session_name
-from scorekeeper.rules import RuleError, capacity_problem, check_seat_names
+from scorekeeper.rules import Preset, RuleError, capacity_problem, check_seat_names
 from scorekeeper.tui.widgets.fields import FIELD_KEYS
 from scorekeeper.tui.widgets.params import ParamsEditor
 from scorekeeper.tui.widgets.players import PlayersEditor
+
+
+def seats_title(preset: Preset) -> str:
+    low, high = preset.seats
+    return f"Players, in their seats clockwise ({low}–{high} for {preset.name})"
+
+
+def about(preset: Preset) -> str:
+    """The preset in a few lines: what it is, its seats, how a game sums, who wins."""
+    sums = "every game sums to 0" if preset.zero_sum else "games need not sum to 0"
+    best = "the lowest total wins" if preset.lowest_wins else "the highest total wins"
+    low, high = preset.seats
+    lines = [preset.summary, f"{low}–{high} players · {sums} · {best}"]
+    if preset.card_values is not None:
+        lines.append(f"Cards may be typed for points: {preset.card_values.summary}")
+    return "\n".join(line for line in lines if line)
 
 
 class NewSessionScreen(Screen):
@@ -41,7 +57,8 @@ class NewSessionScreen(Screen):
                 yield Label("Name", classes="field-label")
                 yield Input(placeholder="e.g. Friday at Asha's", id="name", compact=True)
             yield Label("", classes="problem field-problem", id="problem-NAME")
-            yield Label("Players, in their seats clockwise (2–10)", classes="section")
+            yield Label(seats_title(catalog.preset(catalog.preset_names()[0])), classes="section",
+                        id="seats-title")  # fmt: skip
             yield PlayersEditor(id="players")
             yield Label("", classes="problem field-problem", id="problem-players")
             with Horizontal(classes="field-row"):
@@ -52,7 +69,7 @@ class NewSessionScreen(Screen):
                 names = catalog.preset_names()
                 options = [(f"{name} — {catalog.preset(name).title}", name) for name in names]
                 yield Select(options, value=names[0], allow_blank=False, compact=True, id="preset")
-            yield Label(catalog.preset(names[0]).summary, classes="muted", id="preset-summary")
+            yield Label(about(catalog.preset(names[0])), classes="muted", id="preset-summary")
             yield ParamsEditor(catalog.preset(names[0]), id="params")
             yield Label("", classes="warning", id="capacity")
         yield Footer(compact=True)
@@ -87,7 +104,9 @@ class NewSessionScreen(Screen):
         if event.value == old.preset.name:
             return
         preset = catalog.preset(str(event.value))
-        self.query_one("#preset-summary", Label).update(preset.summary)
+        self.query_one("#preset-summary", Label).update(about(preset))
+        self.query_one("#seats-title", Label).update(seats_title(preset))
+        self.query_one(PlayersEditor).max_seats = preset.seats[1]
         await old.remove()
         await self.query_one("#form").mount(ParamsEditor(preset, id="params"), before="#capacity")
         self.query_one(ParamsEditor).show_problems({})
@@ -107,12 +126,20 @@ class NewSessionScreen(Screen):
         except RuleError as error:
             problems["NAME"] = error.message
         players = self.players()
+        editor = self.query_one(ParamsEditor)
         try:
             check_seat_names(players)
+            editor.preset.check_seats(len(players))
         except RuleError as error:
             problems["players"] = error.message
-        editor = self.query_one(ParamsEditor)
         values, param_problems = editor.values()
+        rules = None
+        if not param_problems:
+            try:  # rules checked against each other, where a preset does
+                rules = editor.preset.rules(editor.raw())
+            except RuleError as error:
+                key = error.field if error.field in editor.preset.params else "players"
+                (param_problems if key != "players" else problems)[key] = error.message
         if quiet:  # while typing, only complain about what was typed
             problems = {k: v for k, v in problems.items() if k != "NAME" or name.strip()}
             if "players" in problems and len(players) < 2:
@@ -121,7 +148,9 @@ class NewSessionScreen(Screen):
         editor.show_problems(param_problems)
         warning = None
         if "decks" in values and "cards" in values and players:
-            warning = capacity_problem(len(players), values["cards"], values["decks"])
+            # a deal may depend on the table (basic's 0: by the number of players)
+            dealt = rules.cards_dealt(len(players)) if rules is not None else values["cards"]
+            warning = capacity_problem(len(players), dealt, values["decks"])
         capacity = self.query_one("#capacity", Label)
         capacity.update(f"Warning: a full table cannot be dealt: {warning}" if warning else "")
         capacity.display = bool(warning)

@@ -70,6 +70,7 @@ class PlayersEditor(Vertical):
     def __init__(self, players: list[str] | None = None, **kwargs) -> None:
         super().__init__(**kwargs)
         self.players: list[str] = list(players or [])
+        self.max_seats = MAX_SEATS  # the chosen preset's most (the new-session form sets it)
 
     def compose(self) -> ComposeResult:
         yield NameInput(placeholder="a player's name, then enter", id="player-name", compact=True)
@@ -98,8 +99,8 @@ class PlayersEditor(Vertical):
         if any(name.casefold() == other.casefold() for other in self.players):
             self.notify(f"{name} is seated already", severity="warning")
             return False
-        if len(self.players) >= MAX_SEATS:
-            self.notify(f"at most {MAX_SEATS} players", severity="warning")
+        if len(self.players) >= self.max_seats:
+            self.notify(f"at most {self.max_seats} players at this table", severity="warning")
             return False
         self.players.append(name)
         self.show(len(self.players) - 1)
