@@ -15,7 +15,7 @@ from textual.widgets import Footer, Header, Label
 from textual.worker import get_current_worker
 
 from scorekeeper.ledger.session_view import SessionView
-from scorekeeper.ledger.views import GameRow, NextGame, SessionInfo, Totals
+from scorekeeper.ledger.views import NOT_OVER, GameRow, NextGame, SessionInfo, Totals
 from scorekeeper.rules.text import shown
 from scorekeeper.tui import closing
 from scorekeeper.tui.games_sync import sync_games
@@ -45,6 +45,15 @@ class SessionScreen(Screen):
         Binding("p", "players", "Players", id="players", show=False),
         Binding("j", "rejoin", "Rejoin (pool)", id="rejoin", show=False),
         Binding("q", "app.quit", "Quit", id="quit", show=False),
+        Binding(
+            "plus",
+            "play_on",
+            "Play on: target or deals",
+            id="play-on",
+            show=False,
+            key_display="+",
+            tooltip="Raise the target or the deals (kept in history)",
+        ),
     ]
 
     def __init__(self, session_id: int) -> None:
@@ -52,6 +61,7 @@ class SessionScreen(Screen):
         self.session_id = session_id
         self.info = None
         self.loaded = False
+        self.ending = NOT_OVER  # as last read: r explains an over session
 
     @property
     def ledger(self):
@@ -130,6 +140,9 @@ class SessionScreen(Screen):
 
     def show_summary(self, info: SessionInfo, coming: NextGame, totals: Totals) -> None:
         self.info = info
+        self.ending = totals.ending
+        if totals.over and not info.settled_at:
+            from scorekeeper.tui.playing_on import over_line
         settled = " · settled" if info.settled_at else ""
         self.sub_title = shown(f"{info.name} · {info.preset}{settled}")
         # Names as plain text (never markup): a name may hold [brackets] or worse.
@@ -139,6 +152,8 @@ class SessionScreen(Screen):
                 ": no more games. To reopen: m (Settle up), then o.",
             )
             if info.settled_at
+            else over_line(totals.ending)
+            if totals.over
             else Text.assemble(
                 (f"Round {coming.round}", "bold"),
                 f" · game {coming.number} next · deals ",
@@ -202,6 +217,11 @@ class SessionScreen(Screen):
         from scorekeeper.tui.screens.record import RecordScreen
 
         if self.refused():
+            return
+        if self.ending.over:  # the ledger would refuse the game: say why, and how to go on
+            from scorekeeper.tui.playing_on import explain_over
+
+            explain_over(self, self.ending)
             return
         self.app.push_screen(RecordScreen(self.session_id), self.after_form)
 
@@ -272,6 +292,12 @@ class SessionScreen(Screen):
         from scorekeeper.tui.rejoining import ask_rejoin
 
         ask_rejoin(self)
+
+    def action_play_on(self) -> None:
+        from scorekeeper.tui.playing_on import ask_play_on
+
+        if not self.refused():
+            ask_play_on(self, self.ending)
 
     def action_sessions(self) -> None:
         self.app.show_sessions()

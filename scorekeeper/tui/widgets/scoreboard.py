@@ -40,6 +40,9 @@ class Scoreboard(DataTable):
             top = leader is not None and player.name == leader.name
             style = "bold green" if top else ""
             mark = "★ leads" if top else ""
+            if totals.over:  # the session's winners (all of them when tied), not a leader
+                top = player.name in totals.ending.winners
+                style, mark = ("bold green", "★ wins") if top else ("", "")
             pool = _pool_mark(totals, player.name)
             if pool:  # out, free to rejoin, or the pool's winner
                 mark = pool

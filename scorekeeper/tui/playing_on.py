@@ -1,0 +1,113 @@
+"""An over session on the session screen: the line that says who won, why a new game is
+refused and how to go on, and the dialog that raises the target or the deals.
+
+Whether a session is over is the ledger's answer (``Totals.ending``), worked out afresh
+from the games on every read: a correction, void or undo may reopen it, and so may a
+higher target or more deals, kept in the session's changes with a reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from rich.text import Text
+from textual.markup import escape
+from textual.screen import Screen
+
+from scorekeeper.ledger.views import SessionInfo
+from scorekeeper.rules import RuleError
+from scorekeeper.rules.ending import ENDING_KEYS, Ending
+from scorekeeper.rules.text import shown
+from scorekeeper.tui.closing import OPTIONAL
+from scorekeeper.tui.dialogs.form import Field, FormDialog
+from scorekeeper.tui.plain import plain
+
+PLAY_ON_KEY = "+"
+
+
+def over_line(end: Ending) -> Text:
+    """``Over — Asha wins with 512`` in bold, then why and the key that says more."""
+    return Text.assemble(
+        plain(end.headline(), style="bold"), plain(f" · {end.why} · r: how to play on")
+    )
+
+
+def explanation(info: SessionInfo, end: Ending) -> str:
+    """Why no game can be recorded now, and the ways to go on, in the TUI's keys."""
+    rule = end.rule or "target"
+    return (
+        f"{shown(info.name)} is over: {end.why}; {end.headline().removeprefix('Over — ')}.\n"
+        "To go on: correct (e), void (del) or undo (ctrl+z) a game if one was wrong — "
+        "the session reopens when the games no longer reach the end — or raise the "
+        f"{rule} ({PLAY_ON_KEY}), kept in its changes. Or start a new session (s)."
+    )
+
+
+def explain_over(screen: Screen, end: Ending) -> None:
+    """``r`` on an over session: say why, and offer to raise the target at once."""
+    from scorekeeper.tui.dialogs.confirm import ConfirmDialog
+
+    info: SessionInfo = screen.info
+
+    def done(answer: bool | None) -> None:
+        if answer:
+            ask_play_on(screen, end)
+
+    rule = end.rule or "target"
+    question = escape(explanation(info, end))  # a name is never read as markup
+    dialog = ConfirmDialog(question, yes=f"Raise the {rule}", no="Not now")
+    screen.app.push_screen(dialog, done)
+
+
+def suggested(info: SessionInfo, end: Ending | None) -> dict[str, str]:
+    """Each ending rule's box: the rule that ended the session doubled, the rest as set."""
+    texts = {key: str(info.rules.values.get(key, 0) or 0) for key in ENDING_KEYS}
+    if end is not None and end.over and end.rule in texts:
+        now = int(texts[end.rule])
+        texts[end.rule] = str(now * 2 if now else 0)
+    return texts
+
+
+def changes(info: SessionInfo, typed: Mapping[str, str]) -> dict[str, str]:
+    """The ending rules typed differently from the session's; a form with none changed
+    still names the target, so the ledger says it is set already."""
+    given = {
+        key: typed[key].strip()
+        for key in ENDING_KEYS
+        if typed.get(key, "").strip() != str(info.rules.values.get(key, 0) or 0)
+    }
+    return given or {"target": typed.get("target", "").strip()}
+
+
+def ask_play_on(screen: Screen, end: Ending | None = None) -> None:
+    """Raise (or lower) the target and the deals: one ledger call, with a reason."""
+    app = screen.app
+    info: SessionInfo | None = app.guard(app.ledger.session, screen.session_id)
+    if info is None:
+        return
+    texts = suggested(info, end)
+    fields = [
+        Field("target", "Target", texts["target"], max_length=7),
+        Field("deals", "Deals", texts["deals"], max_length=5),
+        Field("reason", "Reason", placeholder=OPTIONAL, max_length=500),
+    ]
+
+    def save(values: Mapping[str, str]) -> SessionInfo:
+        given = changes(info, values)
+        for key, text in given.items():
+            if not text:
+                raise RuleError(key, "must be a whole number (0: never)")
+        return app.ledger.change_rules(info.id, given, values.get("reason") or None)
+
+    def done(changed: SessionInfo | None) -> None:
+        if changed is None:
+            return
+        said = ", ".join(f"{key} {changed.rules[key] or 'never'}" for key in ENDING_KEYS)
+        screen.set_status(f"Rules changed: {said}.")
+        screen.follow()
+
+    question = (
+        f"When does {shown(info.name)} end? After a total reaches the target, or after "
+        "that many deals (0: never). The other rules stay as they were."
+    )
+    app.push_screen(FormDialog(question, fields, save, ok="Change"), done)
