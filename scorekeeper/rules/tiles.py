@@ -119,6 +119,16 @@ def parse_rack(text: object, what: str) -> tuple[int, int]:
     return sum(int(token) for token in numbers), jokers
 
 
+def typed_rack(text: object, what: str = "") -> dict[str, int]:
+    """A rack typed in one form cell, as numbers or as the tiles: its points and jokers."""
+    points, jokers = parse_rack(text, what)
+    return {"points": points, "jokers": jokers}
+
+
+# A field a form's cell may fill together with others: the rack typed as tiles, 13 5 6 JK.
+TYPED_FIELDS = {"points": typed_rack}
+
+
 def entry_from_options(active: Sequence[str], winner: str, options: Mapping[str, Any]) -> Entry:
     """``rack`` maps every loser (and with ``no-out`` the winner) to text."""
     only_active(active, options, ("rack",))

@@ -7,7 +7,7 @@ text (or bool) typed under each of the preset's hand fields.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from scorekeeper.rules import (
@@ -98,20 +98,32 @@ def required(spec: HandField, status: str) -> bool:
     )  # fmt: skip
 
 
-def _value(spec: HandField, row: RowState) -> int | bool | None:
+Typed = Mapping[str, Callable[[str, str], Mapping[str, int]]]
+
+
+def typed_fields(preset: Preset) -> Typed:
+    """The preset's cells that may hold several fields at once (tiles' rack: 13 5 6 JK,
+    the numbers and a joker), each with what reads it."""
+    return getattr(preset.module, "TYPED_FIELDS", {})
+
+
+def _value(spec: HandField, row: RowState, typed: Typed) -> Mapping[str, int | bool]:
+    """The values one cell gives: its own, and any a typed-together cell adds."""
     raw = row.fields.get(spec.key, False if spec.kind == "flag" else "")
     if spec.kind == "flag":
-        return True if raw else None
+        return {spec.key: True} if raw else {}
     text = str(raw).strip()
     what = f"{row.player}: "
     try:
         if spec.kind == "points":
             if not text and required(spec, row.status):
-                cards = ", or the cards" if spec.cards else ""
+                cards = ", or the cards" if spec.cards or spec.key in typed else ""
                 needed = f"{spec.label.lower()} points are needed (a number, a sum{cards})"
                 raise RuleError(spec.key, f"{what}{needed}")
-            return parse_points_sum(text or 0, spec.key, spec.maximum, what, spec.cards)
-        return parse_whole(text or 0, spec.key, 0, spec.maximum, what)
+            if text and spec.key in typed:
+                return typed[spec.key](text, what)
+            return {spec.key: parse_points_sum(text or 0, spec.key, spec.maximum, what, spec.cards)}
+        return {spec.key: parse_whole(text or 0, spec.key, 0, spec.maximum, what)}
     except RuleError as error:
         raise FieldProblem(row.player, spec.key, error.message) from None
 
@@ -126,8 +138,17 @@ def _refuse_unused(spec: HandField, row: RowState) -> None:
     )
 
 
-def build(fields: Sequence[HandField], rows: Iterable[RowState], flags: Iterable[str]) -> Entry:
-    """The entry the rows describe; raises RuleError (often a FieldProblem) saying why not."""
+def build(
+    fields: Sequence[HandField],
+    rows: Iterable[RowState],
+    flags: Iterable[str],
+    typed: Typed | None = None,
+) -> Entry:
+    """The entry the rows describe; raises RuleError (often a FieldProblem) saying why not.
+
+    A value two cells give (a joker typed in the rack and counted in its own cell) is
+    added up."""
+    typed = typed or {}
     rows = list(rows)
     winners = [row.player for row in rows if row.status == WINNER]
     if not winners:
@@ -145,9 +166,8 @@ def build(fields: Sequence[HandField], rows: Iterable[RowState], flags: Iterable
             if not applies(spec, row.status):
                 _refuse_unused(spec, row)
                 continue
-            value = _value(spec, row)
-            if value is not None:
-                values[spec.key] = value
+            for key, value in _value(spec, row, typed).items():
+                values[key] = value if key not in values else int(values[key]) + int(value)
         hands.append(Hand(row.player, row.status, values))
     return Entry(tuple(hands), frozenset(flags))
 

@@ -140,3 +140,19 @@ def test_record_form_snapshot(snap_compare, ledger: Ledger, preset: str):
 
     app = ScorekeeperApp(session(ledger, preset), session="Tonight")
     assert snap_compare(app, terminal_size=(80, 24), run_before=fill)
+
+
+async def test_a_rack_typed_as_tiles_counts_its_joker(ledger: Ledger):
+    """Tiles: '13 5 6 jk' in a rack cell is 24 and a joker at joker-value (30), added to
+    any joker counted in its own cell; the ledger keeps them apart."""
+    app = ScorekeeperApp(session(ledger, "tiles"), session="Tonight")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("r", "1", "n", *"13 5 6 jk", "n", *"7", "tab", "1", "n", *"12")
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+    game = ledger.game("Tonight", 1)
+    assert game.scores == {"Asha": 54 + 37 + 12, "Bina": -54, "Chandra": -37, "Dev": -12}
+    values = {line.player: dict(line.values) for line in game.lines}
+    assert values["Bina"] == {"points": 24, "jokers": 1}
+    assert values["Chandra"] == {"points": 7, "jokers": 1}

@@ -57,6 +57,7 @@ class RecordScreen(FormKeys, FormDraft, Screen):
         self.info = info = ledger.session(self.session_id)
         preset = info.rules.preset
         self.fields = preset.hand_fields
+        self.typed = entry_form.typed_fields(preset)
         away: tuple[str, ...] = ()
         if self.number is None:
             coming = ledger.next_game(self.session_id)
@@ -105,7 +106,7 @@ class RecordScreen(FormKeys, FormDraft, Screen):
         with VerticalScroll(id="hands"):
             for row in shown_rows:
                 carried = row.player in away and row.status == SIT_OUT
-                yield HandRow(row, preset.outcomes, self.fields, carried)
+                yield HandRow(row, preset.outcomes, self.fields, carried, self.typed)
         yield Label("", id="check")
         yield Label(self.legend(), id="legend")
         yield Footer(compact=True)
@@ -179,7 +180,9 @@ class RecordScreen(FormKeys, FormDraft, Screen):
         if check is None or not rows:
             return
         try:
-            entry = entry_form.build(self.fields, [row.read() for row in rows], self.flags())
+            entry = entry_form.build(
+                self.fields, [row.read() for row in rows], self.flags(), self.typed
+            )
             split_flags(entry.flags, self.info.rules.preset.game_fields)  # refuses 0 or 11
             scores = entry_form.preview(self.info.rules, entry)
         except RuleError as error:
@@ -235,7 +238,7 @@ class RecordScreen(FormKeys, FormDraft, Screen):
         if self.problem is not None:
             self.refuse(self.problem, said=True)
             return
-        entry = entry_form.build(self.fields, self.rows(), self.flags())
+        entry = entry_form.build(self.fields, self.rows(), self.flags(), self.typed)
         chosen = self.query_one("#dealer", Cycle).value
         dealer = chosen if chosen != self.dealer else None
         ledger = self.app.ledger

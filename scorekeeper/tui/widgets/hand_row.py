@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal
@@ -89,12 +89,14 @@ class HandRow(Horizontal):
         outcomes: Sequence[str],
         fields: Sequence[HandField],
         carried: bool = False,
+        typed: Collection[str] = (),
     ):
         super().__init__(classes="hand-row")
         self.state = state
         self.outcomes = tuple(outcomes)
         self.fields = tuple(fields)
         self.carried = carried  # sits out because they sat out the last game
+        self.typed = frozenset(typed)  # cells that take letters too (tiles: 13 5 JK)
 
     def compose(self) -> ComposeResult:
         yield Label(plain(self.state.player), classes="c-name")
@@ -125,7 +127,7 @@ class HandRow(Horizontal):
             yield NumberCell(
                 str(value or ""),
                 placeholder=placeholder(spec, self.state.status),
-                restrict=(CARDS_TYPED if spec.cards else r"[0-9+ ]*")
+                restrict=(CARDS_TYPED if spec.cards or spec.key in self.typed else r"[0-9+ ]*")
                 if spec.kind == "points"
                 else r"[0-9]*",
                 max_length=60,
