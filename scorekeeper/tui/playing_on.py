@@ -34,12 +34,14 @@ def over_line(end: Ending) -> Text:
 
 def explanation(info: SessionInfo, end: Ending) -> str:
     """Why no game can be recorded now, and the ways to go on, in the TUI's keys."""
-    rule = end.rule or "target"
+    said = f"{shown(info.name)} is over: {end.why}; {end.headline().removeprefix('Over — ')}.\n"
+    fixes = "correct (e), void (del) or undo (ctrl+z) a game if one was wrong"
+    if end.rule not in ENDING_KEYS:  # ended by the game itself (a pool won): no rule to raise
+        return f"{said}To go on: {fixes}, or start a new session (s)."
     return (
-        f"{shown(info.name)} is over: {end.why}; {end.headline().removeprefix('Over — ')}.\n"
-        "To go on: correct (e), void (del) or undo (ctrl+z) a game if one was wrong — "
-        "the session reopens when the games no longer reach the end — or raise the "
-        f"{rule} ({PLAY_ON_KEY}), kept in its changes. Or start a new session (s)."
+        f"{said}To go on: {fixes} — the session reopens when the games no longer reach "
+        f"the end — or raise the {end.rule} ({PLAY_ON_KEY}), kept in its changes. "
+        "Or start a new session (s)."
     )
 
 
@@ -53,9 +55,11 @@ def explain_over(screen: Screen, end: Ending) -> None:
         if answer:
             ask_play_on(screen, end)
 
-    rule = end.rule or "target"
     question = escape(explanation(info, end))  # a name is never read as markup
-    dialog = ConfirmDialog(question, yes=f"Raise the {rule}", no="Not now")
+    if end.rule not in ENDING_KEYS:
+        screen.notify(question, title="Over", severity="warning", timeout=10)
+        return
+    dialog = ConfirmDialog(question, yes=f"Raise the {end.rule}", no="Not now")
     screen.app.push_screen(dialog, done)
 
 
