@@ -16,10 +16,13 @@ from scorekeeper.tui.key_names import key_names
 
 TIPS = """\
 On the record form the arrows, tab and enter move like a spreadsheet, past unused cells;
-on a status, space cycles it and a letter picks it: w winner, h hand, f surrender first,
-l surrender later, s seen, u unseen, o sits out (again: back); a seat number picks the
-winner. n goes to the next empty cell. Hand points take a sum such as 10+10+3+7, or the
-cards: K Q 7 (JK a joker).
+on a status, space cycles it and a letter picks it, as the legend under the form says
+(w winner, h hand, o sits out — again: back — and the game's own, such as f surrender
+first or s wrong show); a seat number picks the winner. n goes to the next empty cell.
+Points take a sum such as 10+10+3+7, or the cards: K Q 7 (JK a joker), valued as the
+game counts them; a tiles rack takes the tiles, 13 5 6 JK.
+A session played to a target or a number of deals says when it is over and who won; r
+then says how to go on, and + raises the target or the deals.
 ctrl+p searches every command."""
 
 
