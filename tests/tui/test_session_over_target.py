@@ -133,3 +133,8 @@ async def test_the_new_session_form_follows_the_preset(ledger: Ledger):
     info = ledger.session("Tiles night")
     assert (info.preset, info.seats) == ("tiles", ("Asha", "Bina", "Chandra", "Dev"))
     assert info.rules["target"] == 200 and info.rules["joker-value"] == 30
+
+
+def test_over_session_snapshot(snap_compare, ledger: Ledger):
+    app = ScorekeeperApp(over_at_150(ledger), session="Target")
+    assert snap_compare(app, terminal_size=(80, 24), run_before=settle)
