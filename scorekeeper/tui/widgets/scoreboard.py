@@ -24,16 +24,30 @@ class Scoreboard(DataTable):
         super().__init__(cursor_type="none", zebra_stripes=True, **kwargs)
 
     def show(self, totals: Totals, coming: NextGame) -> None:
-        self.clear(columns=True)
         first, second = (BREAKDOWN_LABELS.get(key, key) for key in totals.breakdown)
-        self.add_column("#", key="seat")
-        self.add_column("player", key="player")
-        self.add_column(Text("games", justify="right"), key="games")
-        self.add_column(Text("wins", justify="right"), key="wins")
-        self.add_column(Text(first, justify="right"), key="a")
-        self.add_column(Text(second, justify="right"), key="b")
-        self.add_column(Text("total", justify="right"), key="total")
-        self.add_column("", key="mark")
+        labels = {
+            "seat": Text("#"),
+            "player": Text("player"),
+            "games": Text("games", justify="right"),
+            "wins": Text("wins", justify="right"),
+            "a": Text(first, justify="right"),
+            "b": Text(second, justify="right"),
+            "total": Text("total", justify="right"),
+            "mark": Text(""),
+        }
+        rows = self._rows(totals, coming)
+        self.clear(columns=True)
+        # Widths from the cells themselves, fixed as the columns are made: a table
+        # refilled while a form closes could otherwise be drawn before it measured its
+        # new rows, a name cut short and the marks hidden.
+        for index, (key, label) in enumerate(labels.items()):
+            width = max([label.cell_len, *(row[index].cell_len for _, row in rows)])
+            self.add_column(label, key=key, width=width)
+        for name, cells in rows:
+            self.add_row(*cells, key=name)
+
+    def _rows(self, totals: Totals, coming: NextGame) -> list[tuple[str, list[Text]]]:
+        rows: list[tuple[str, list[Text]]] = []
         leader = totals.leader
         away = set(coming.sat_out_last)
         for player in totals.players:
@@ -50,7 +64,7 @@ class Scoreboard(DataTable):
                 # about the coming game: the form starts them out, o brings them back
                 mark = (mark + " · " if mark else "") + "sits out next game"
             cells = [
-                str(player.seat + 1),
+                Text(str(player.seat + 1)),
                 plain(player.name, style=style),
                 Text(str(player.games), justify="right"),
                 Text(str(player.wins), justify="right"),
@@ -59,7 +73,8 @@ class Scoreboard(DataTable):
                 Text(signed(player.total), justify="right", style=style),
                 Text(mark, style="dim" if player.name in away and not top else style),
             ]
-            self.add_row(*cells, key=player.name)
+            rows.append((player.name, cells))
+        return rows
 
 
 def _pool_mark(totals: Totals, name: str) -> str:
