@@ -64,7 +64,10 @@ class GamesTable(DataTable):
             Text("undone", style="dim italic") if undone else plain(row.winner or "—", style=style),
         ]
         for seat in self.seats:
-            shown = signed(scores.get(seat, 0)) if seat in active else "·"
+            # who sat the game out shows ·, unless a payment carried into this game
+            # (nepali's foul paid in the next game) is theirs, as ``games`` shows it
+            score = scores.get(seat, 0)
+            shown = signed(score) if seat in active or score else "·"
             cells.append(Text(shown, justify="right", style=style))
         return cells
 
