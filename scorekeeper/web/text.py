@@ -27,8 +27,10 @@ def initials(name: str, width: int = 5) -> str:
 
 
 def played(game: object) -> dict[str, int]:
-    """A game's score per player who played in it (sitting out: absent)."""
-    return {line.player: line.score for line in game.lines if line.active}  # type: ignore[attr-defined]
+    """A game's score per player who played in it (sitting out: absent, unless a payment
+    carried into this game is theirs: nepali's foul paid in the next game)."""
+    lines = game.lines  # type: ignore[attr-defined]
+    return {line.player: line.score for line in lines if line.active or line.score}
 
 
 FILTERS = {

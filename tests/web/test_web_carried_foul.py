@@ -1,0 +1,34 @@
+"""The web scoreboard's games under nepali's foul-payment = next-game: the foul is paid
+in the next counted game, also by a fouler who sat it out, as ``scorekeeper games``
+shows it."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from conftest import FIXED_AT, make_client
+
+from scorekeeper.ledger import Ledger
+
+
+def test_the_carried_foul_shows_in_the_next_game(tmp_path: Path) -> None:
+    path = tmp_path / "eve.db"
+    book = Ledger(path, clock=lambda: FIXED_AT)
+    book.new_session("Eve", ["Asha", "Bina", "Chen", "Dev"], "nepali",
+                     {"foul-payment": "next-game"})  # fmt: skip
+    first = {"maal": ["Asha=10", "Bina=5", "Chen=4", "Dev=8"], "foul": ["Chen"],
+             "unseen": ["Dev"]}  # fmt: skip
+    book.record("Eve", book.build_entry("Eve", "Asha", first, []))
+    second = {"maal": ["Bina=6", "Asha=3"]}
+    book.record("Eve", book.build_entry("Eve", "Bina", second, ["Chen"]))
+    book.close()
+    client, _, book = make_client(path)
+    with client:
+        page = client.get("/s/1").text
+    book.close()
+    rows = {}
+    for number, cells in re.findall(r'href="/s/1/g/(\d+)">.*?</td>(.*?)</tr>', page, re.S):
+        rows[number] = re.findall(r'<td class="num[^"]*">([^<]*)</td>', cells)
+    assert rows["1"] == ["+38", "+2", "−15", "−25"]
+    assert rows["2"] == ["−3", "+30", "−15", "−12"]  # Chen sat out and pays the 15
