@@ -53,10 +53,11 @@ def change_stake(
     at: str,
 ) -> None:
     """Set, change or (with both None) remove the stake; the old one stays in history."""
-    from scorekeeper.ledger.sessions import check_stake
+    from scorekeeper.ledger.sessions import check_stake, require_settles_by_stake
 
     require_open(info)
     stake, currency = check_stake(stake, currency)
+    require_settles_by_stake(info.rules.preset, stake)
     reason = check_text(reason, "reason", required=False)
     before = {"stake": info.stake, "currency": info.currency}
     after = {"stake": stake, "currency": currency}

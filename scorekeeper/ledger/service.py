@@ -74,9 +74,12 @@ class Ledger(writer.GameChanges):
         currency: str | None = None,
     ) -> tuple[SessionInfo, list[str]]:
         with self.db.write() as db:
-            return sessions.new_session(
+            info, warnings = sessions.new_session(
                 db, name, players, self.clock(), preset, rules, first_dealer, stake, currency
             )
+            # here, not in sessions.new_session: an import keeps the stake it was given
+            sessions.require_settles_by_stake(info.rules.preset, info.stake)
+            return info, warnings
 
     def session(self, ref: str | int) -> SessionInfo:
         with self.db.read() as db:

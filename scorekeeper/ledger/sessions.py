@@ -13,7 +13,7 @@ from sqlmodel import Session, col, select
 from scorekeeper import catalog
 from scorekeeper.ledger.records import find_session_row, session_info
 from scorekeeper.ledger.views import SessionInfo
-from scorekeeper.rules import RuleError, capacity_problem, check_seat_names
+from scorekeeper.rules import Preset, RuleError, capacity_problem, check_seat_names
 from scorekeeper.rules.text import key_spellings, name_key, nfc
 from scorekeeper.storage.tables import GameSession, Player, Seat
 
@@ -59,6 +59,19 @@ def check_stake(stake: str | None, currency: str | None) -> tuple[str | None, st
     if not re.fullmatch(r"[A-Z]{3}", code):
         raise RuleError("currency", f"must be a 3-letter code such as NPR or USD, got {currency!r}")
     return str(value), code
+
+
+def require_settles_by_stake(preset: Preset, stake: str | None) -> None:
+    """A stake is money per point: it settles only games whose scores sum to zero (a
+    pool's stake gives its entry fee's currency). Refused where it is set, as settle
+    would refuse it later."""
+    if stake is None or preset.zero_sum or getattr(preset.module, "settle_pool", None):
+        return
+    raise RuleError(
+        "stake",
+        f"the {preset.name} preset's scores do not sum to zero, so they cannot be "
+        "settled as points × stake; the totals say who won",
+    )
 
 
 def _player(db: Session, name: str, at: str) -> Player:

@@ -9,7 +9,7 @@ from sqlmodel import Session
 
 from scorekeeper.ledger.entries import resolve_player
 from scorekeeper.ledger.reads import totals
-from scorekeeper.ledger.sessions import check_stake
+from scorekeeper.ledger.sessions import check_stake, require_settles_by_stake
 from scorekeeper.ledger.views import SessionInfo
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.money import split_money
@@ -50,12 +50,7 @@ def settle(
     if stake is None and currency is None and info.stake is None:
         raise RuleError("stake", f"{info.name} has no stake; give --stake AMOUNT --currency CODE")
     stake, currency = check_stake(stake or info.stake, currency or info.currency)
-    if not info.rules.preset.zero_sum:
-        raise RuleError(
-            "stake",
-            f"the {info.preset} preset's scores do not sum to zero, so they cannot be "
-            "settled as points × stake; the totals say who won",
-        )
+    require_settles_by_stake(info.rules.preset, stake)
     banker_name = resolve_player(info, banker, "banker") if banker is not None else None
     result = totals(db, info)
     shares = split_money([p.total for p in result.players], Decimal(stake))

@@ -101,3 +101,24 @@ def test_an_over_session_refuses_and_a_higher_target_goes_on(cli: Cli) -> None:
     cli.ok("record", "T", *EVENINGS["tiles"][1])
     history = json.loads(cli.ok("events", "T", "--json").stdout)
     assert [(e["action"], e["summary"]) for e in history] == [("rules", "target 40 → 80")]
+
+
+@pytest.mark.parametrize("preset", ["basic", "table-hand"])
+def test_a_stake_is_refused_where_it_is_set_when_the_scores_do_not_sum_to_zero(
+    cli: Cli, preset: str
+) -> None:
+    """settle would refuse it later: new --stake and stake say so at once, changing nothing."""
+    said = (
+        f"--stake: the {preset} preset's scores do not sum to zero, so they cannot be settled "
+        "as points × stake; the totals say who won"
+    )
+    cli.ok("new", "Warm-up", "-p", "X", "-p", "Y")
+    stake = ("--stake", "0.25", "--currency", "NPR")
+    assert cli.refuses("new", "E", "--preset", preset, *PLAYERS, *stake) == said
+    assert [s["name"] for s in cli.json("sessions")] == ["Warm-up"]
+    evening(cli, preset)
+    assert cli.refuses("stake", "E", "0.25", "--currency", "NPR") == said
+    assert cli.refuses("settle", "E", *stake) == said
+    # a pool's stake names its entry fee's currency; a zero-sum preset's is money per point
+    cli.ok("new", "Pool", "--preset", "pool", *PLAYERS, "--rule", "entry-fee=5", *stake)
+    cli.ok("new", "Points", "--preset", "points", *PLAYERS, *stake)
