@@ -26,9 +26,10 @@ PLAY_ON_KEY = "+"
 
 
 def over_line(end: Ending) -> Text:
-    """``Over — Asha wins with 512`` in bold, then why and the key that says more."""
+    """``Over — Asha wins with 512`` in bold and the key that says more; why, on a line of
+    its own: together they would wrap at 80 columns."""
     return Text.assemble(
-        plain(end.headline(), style="bold"), plain(f" · {end.why} · r: how to play on")
+        plain(end.headline(), style="bold"), " · r: how to play on\n", plain(end.why)
     )
 
 

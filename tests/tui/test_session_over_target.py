@@ -43,7 +43,10 @@ async def test_over_then_reopened_by_a_correction(ledger: Ledger):
     app = ScorekeeperApp(over_at_150(ledger), session="Target")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        assert coming(app).startswith("Over — Asha wins with 170 · Asha reached the target")
+        assert coming(app).splitlines() == [
+            "Over — Asha wins with 170 · r: how to play on",
+            "Asha reached the target of 150 in game 1",
+        ]
         marks = {row[1]: row[7] for row in table_rows(pilot, "#scoreboard")}
         assert marks["Asha"] == "★ wins" and marks["Bina"] == ""
         await pilot.press("r")  # no form: why, and how to go on
