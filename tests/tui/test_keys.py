@@ -66,3 +66,31 @@ async def test_typing_a_question_mark_in_a_field_types_it(ledger: Ledger):
     async with ScorekeeperApp(ledger).run_test(size=(80, 24)) as pilot:
         await pilot.press("n", *"Who", "question_mark")
         assert pilot.app.screen.query_one("#name").value == "Who?"
+
+
+def help_text(pilot) -> str:
+    console = Console(width=100, record=True, file=io.StringIO())
+    for static in pilot.app.screen.query("Static"):
+        console.print(static.content)
+    return " ".join(console.export_text().split())
+
+
+async def test_help_and_the_form_show_the_status_letters_of_the_sessions_preset(ledger: Ledger):
+    ledger.new_session("Pool", ["Asha", "Bina", "Chandra"], preset="pool")
+    ledger.new_session("Friday", ["Asha", "Bina", "Chandra"])
+    pool = "w winner, h hand, f drop 1st, m drop mid, s wrong show, o sits out"
+    marriage = "w winner, h hand, f surr 1st, l surr later, o sits out"
+    for name, letters, other in (("Pool", pool, marriage), ("Friday", marriage, pool)):
+        async with ScorekeeperApp(ledger, session=name).run_test(size=(100, 30)) as pilot:
+            await settle(pilot)
+            await pilot.press("r")
+            await settle(pilot)
+            legend = str(pilot.app.screen.query_one("#legend").render())
+            assert legend.startswith("Status: " + letters.replace(", ", "  "))
+            tooltip = str(pilot.app.screen.query(".status").first().tooltip)
+            assert f"{letters} (o again: back)" in tooltip
+            await pilot.press("question_mark")
+            assert isinstance(pilot.app.screen, HelpScreen)
+            text = help_text(pilot)
+            assert f"On a status: set it (o again: back in): {letters}" in text
+            assert other not in text

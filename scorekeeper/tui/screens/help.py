@@ -12,6 +12,8 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Label, Static
 
+from scorekeeper.rules import Preset
+from scorekeeper.tui.entry_form import LABELS, shortcuts, statuses
 from scorekeeper.tui.key_names import key_names
 
 TIPS = """\
@@ -30,6 +32,24 @@ def reflowed(text: str) -> str:
     """Paragraphs (split by a blank line) as one line each: the screen wraps them at its
     own width, never at the width this file was written to."""
     return "\n\n".join(" ".join(part.split()) for part in text.split("\n\n"))
+
+
+def session_preset(screen: Screen) -> Preset | None:
+    """The preset of the session the screen under help shows, if it shows one."""
+    rules = getattr(getattr(screen, "info", None), "rules", None)
+    return rules.preset if rules is not None else None
+
+
+def status_letters(binding: Binding, preset: Preset | None) -> Binding:
+    """The record form's status letters as the session's preset has them (pool's m drop
+    mid, nepali's u unseen), each with its meaning; any other binding as it is."""
+    if preset is None or binding.action != "noop" or not binding.key.startswith("w,"):
+        return binding
+    letters = shortcuts(statuses(preset.outcomes))
+    meanings = ", ".join(f"{key} {LABELS.get(status, status)}" for status, key in letters.items())
+    shown = " / ".join(letters.values())
+    return Binding(",".join(letters.values()), "noop", f"{binding.description}: {meanings}",
+                   show=False, key_display=shown)  # fmt: skip
 
 
 def screen_classes() -> list[tuple[str, type]]:
@@ -78,7 +98,8 @@ class HelpScreen(ModalScreen[None]):
         table = Table(title=title, title_justify="left", show_header=False, box=None, expand=True)
         table.add_column("key", style="bold", min_width=16, no_wrap=True)
         table.add_column("does", ratio=1)
-        for binding in bindings:
+        preset = session_preset(self.under)
+        for binding in (status_letters(item, preset) for item in bindings):
             if binding.description:
                 table.add_row(key_names(self.app, binding), binding.description)
         return table

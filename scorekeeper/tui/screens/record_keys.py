@@ -48,7 +48,8 @@ class FormKeys(Base):
         Binding("up", "vertical(-1)", "Cell above", show=False, priority=True),
         Binding("enter", "enter", "Down a row", show=False, priority=True),
         Binding("space", "space", "Next status (on a status)", show=False, priority=True),
-        Binding("w,h,f,l,s,u,d,o", "noop", "On a status: set it (o again: back in)", show=False),
+        Binding("w,h,f,l,m,s,u,d,o", "noop", "On a status: set it (o again: back in)",
+                show=False),
         Binding("1,2,3,4,5,6,7,8,9,0", "noop", "On a status: that seat won (0: the tenth)",
                 show=False),
     ]  # fmt: skip
