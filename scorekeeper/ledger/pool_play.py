@@ -16,6 +16,7 @@ from itertools import groupby
 from operator import itemgetter
 
 from scorekeeper.ledger.plain_session import names_by_id, require_open
+from scorekeeper.ledger.revisions import next_number
 from scorekeeper.ledger.views import SessionInfo
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.pool import Played, Rejoin, Standing, out_sentence, standing
@@ -73,6 +74,23 @@ def out_before(conn: sqlite3.Connection, info: SessionInfo, number: int | None) 
         early = [item for item in rejoins(conn, info) if item.after < number]
         return frozenset(standing(info.rules.values, info.seats, games, early).out)
     return frozenset(now.out)
+
+
+def out_sentences(
+    conn: sqlite3.Connection, info: SessionInfo, number: int | None
+) -> dict[str, str]:
+    """Who is out before game ``number`` (None: the next game), each with the sentence
+    that refuses them a place in it: the one saving it would give (``require_pool_order``)."""
+    if not is_pool(info):
+        return {}
+    games, early = played_games(conn, info), rejoins(conn, info)
+    if number is None:
+        number = next_number(conn, info.id)
+    games = [game for game in games if game.number < number]
+    early = [item for item in early if item.after < number]
+    before = standing(info.rules.values, info.seats, games, early)
+    limit = int(info.rules["pool"])
+    return {name: out_sentence(name, before.totals[name], limit, number) for name in before.out}
 
 
 def require_pool_order(conn: sqlite3.Connection, info: SessionInfo) -> None:

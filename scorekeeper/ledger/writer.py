@@ -21,7 +21,7 @@ from scorekeeper.ledger.clock import Clock, utc_now
 from scorekeeper.ledger.entries import build_entry, resolve_player
 from scorekeeper.ledger.plain import Reader
 from scorekeeper.ledger.plain_session import find_session_id, open_session, session_info
-from scorekeeper.ledger.pool_play import is_pool, out_before, rejoin
+from scorekeeper.ledger.pool_play import is_pool, out_before, out_sentences, rejoin
 from scorekeeper.ledger.revisions import find_game
 from scorekeeper.ledger.standing import require_not_over
 from scorekeeper.ledger.views import GameRow, RevisionRow, SessionInfo
@@ -111,6 +111,16 @@ class GameChanges:
                 number = find_game(conn, info, game).number if game is not None else None
                 out = out_before(conn, info, number)
         return build_entry(info, winner, options, sit_out, out)
+
+    def pool_out(self, ref: str | int, game: int | str | None = None) -> dict[str, str]:
+        """In a pool, who is out before ``game`` (None: the next game), each with the
+        sentence that refuses them a place in it; empty for any other preset."""
+        info = self.session(ref)
+        if not is_pool(info):
+            return {}
+        with self._look() as conn:
+            number = find_game(conn, info, game).number if game is not None else None
+            return out_sentences(conn, info, number)
 
     def _look(self) -> AbstractContextManager[sqlite3.Connection]:
         """A read on sqlite3 (each face has its own)."""

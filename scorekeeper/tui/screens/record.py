@@ -72,6 +72,8 @@ class RecordScreen(FormKeys, FormDraft, Screen):
             dealer, flags = game.dealer, game.flags
             self.game_number = game.number
             title = f"Correct game {game.number} · round {game.round} · revision {game.revision}"
+        # a pool's out players sit this game out: each with the sentence that says why
+        self.out = ledger.pool_out(self.session_id, self.number)
         self.dealer, self.first_flags, self.pristine = dealer, set(flags), rows
         kept = drafts.find(self.database, self.session_id, self.number)
         shown_rows, reason = self.resumed(rows, kept)
@@ -106,7 +108,8 @@ class RecordScreen(FormKeys, FormDraft, Screen):
         with VerticalScroll(id="hands"):
             for row in shown_rows:
                 carried = row.player in away and row.status == SIT_OUT
-                yield HandRow(row, preset.outcomes, self.fields, carried, self.typed)
+                out = self.out.get(row.player, "")
+                yield HandRow(row, preset.outcomes, self.fields, carried, self.typed, out)
         yield Label("", id="check")
         yield Label(self.legend(), id="legend")
         yield Footer(compact=True)
@@ -180,6 +183,9 @@ class RecordScreen(FormKeys, FormDraft, Screen):
         if check is None or not rows:
             return
         try:
+            for row in rows:  # an out player put back in the game: the ledger would refuse
+                if row.out and row.status.value != SIT_OUT:
+                    raise FieldProblem(row.state.player, "status", row.out)
             entry = entry_form.build(
                 self.fields, [row.read() for row in rows], self.flags(), self.typed
             )

@@ -34,6 +34,10 @@ FLAG_CHOICES = [("", "no"), ("yes", "yes")]
 CELL_WIDTHS = {"count": 6, "points": 12, "flag": 7}
 PART_WIDTH = 8
 NOTES = {True: "sat out last game — o to bring back", False: "sits out — o to bring back"}
+# Where one field leaves the note less room (pool, points, basic), the same said shorter.
+SHORT_NOTES = {True: "sat out last game (o: back)", False: "sits out (o: back)"}
+# A pool's out player sits out until they rejoin: j on the session screen.
+OUT_NOTE = "out of the pool (j: rejoin)"
 SHORT = {"honors": "hon", "marriages": "mar", "unplayed": "unpl", "jokers": "jkrs"}
 
 
@@ -90,6 +94,7 @@ class HandRow(Horizontal):
         fields: Sequence[HandField],
         carried: bool = False,
         typed: Collection[str] = (),
+        out: str = "",
     ):
         super().__init__(classes="hand-row")
         self.state = state
@@ -97,6 +102,7 @@ class HandRow(Horizontal):
         self.fields = tuple(fields)
         self.carried = carried  # sits out because they sat out the last game
         self.typed = frozenset(typed)  # cells that take letters too (tiles: 13 5 JK)
+        self.out = out  # out of the pool: why they cannot play (the ledger's sentence)
 
     def compose(self) -> ComposeResult:
         yield Label(plain(self.state.player), classes="c-name")
@@ -110,7 +116,7 @@ class HandRow(Horizontal):
             choices,
             self.state.status,
             classes="c-status status",
-            tooltip=f"space to change; {keys} (o again: back)",
+            tooltip=self.out or f"space to change; {keys} (o again: back)",
         )
         for spec in self.fields:
             value = self.state.fields.get(spec.key)
@@ -136,8 +142,10 @@ class HandRow(Horizontal):
                 name=spec.key,
                 tooltip=spec.help,
             )
-        note = Label(NOTES[self.carried], classes="c-note")
-        note.styles.width = sum(CELL_WIDTHS.get(f.kind, 6) for f in self.fields) + 2 * PART_WIDTH
+        room = sum(CELL_WIDTHS.get(f.kind, 6) for f in self.fields) + 2 * PART_WIDTH
+        said = NOTES if len(NOTES[self.carried]) <= room else SHORT_NOTES
+        note = Label(OUT_NOTE if self.out else said[self.carried], classes="c-note")
+        note.styles.width = room
         yield note
         yield Label("", classes="c-num p-a")
         yield Label("", classes="c-num p-b")
@@ -215,5 +223,7 @@ class HandRow(Horizontal):
         self.query_one(".p-score", Label).update(total)
 
     def mark(self, key: str | None) -> None:
+        """Mark the cell a refusal is about (``status``: the status itself)."""
         for widget in self.query("Input"):
             widget.set_class(widget.name == key, "-invalid")
+        self.status.set_class(key == "status", "-invalid")
