@@ -27,9 +27,13 @@ def _writer(request: Request) -> None:
         raise Refused("This is the view-only link: it cannot change anything.")
 
 
-async def _entry(request: Request, info: SessionInfo, form: game_form.Form) -> Entry:
-    """The entry the form describes, by the ledger's own ``build_entry``."""
-    return await run_in_threadpool(game_form.build, request.app.state.ledger, info, form)
+async def _entry(
+    request: Request, info: SessionInfo, form: game_form.Form, number: int | None = None
+) -> Entry:
+    """The entry the form describes for game ``number`` (None: the next), by the ledger's
+    own ``build_entry``."""
+    ledger = request.app.state.ledger
+    return await run_in_threadpool(game_form.build, ledger, info, form, number)
 
 
 def _done(sid: int, did: str, number: int) -> RedirectResponse:
@@ -45,6 +49,7 @@ async def _form_page(
     status: int = 200,
 ) -> Response:
     coming = await call(request, "next_game", info.id)
+    out = await call(request, "pool_out", info.id, number)  # they sit it out, and why
     bad = game_form.bad_row(form, error) if error else None
     return render(
         request,
@@ -54,6 +59,7 @@ async def _form_page(
         form=form,
         number=number,
         coming=coming,
+        out=out,
         error=str(error) if error else None,
         bad_row=bad,
         statuses=game_form.statuses(info.rules.preset),
@@ -93,21 +99,18 @@ async def preview(request: Request) -> Response:
     form = game_form.read(info, posted)
     scores, problem = {}, None
     if not any(row.status == WINNER for row in form.rows):  # not a mistake yet: just begun
-        return render(request, "_preview.html", info=info, scores={}, total=0, problem=None)
+        return render(request, "_preview.html", info=info, scores={}, problem=None)
+    game = str(posted.get("game") or "")  # a correction's game: who was out before it
     try:
-        entry = await _entry(request, info, form)
+        entry = await _entry(request, info, form, int(game) if game.isdigit() else None)
         scores = {item.player: item.score for item in info.rules.score(entry)}
     except RuleError as error:
         problem = str(error)
     except ArithmeticError as error:  # the rules' own guard: never stored, shown as is
         problem = str(error)
+    held, check = game_form.sum_check(info.rules.preset, sum(scores.values()))
     return render(
-        request,
-        "_preview.html",
-        info=info,
-        scores=scores,
-        total=sum(scores.values()),
-        problem=problem,
+        request, "_preview.html", info=info, scores=scores, held=held, check=check, problem=problem
     )
 
 
@@ -127,7 +130,7 @@ async def correct(request: Request) -> Response:
     info = await call(request, "session", sid)
     form = game_form.read(info, posted)
     try:
-        entry = await _entry(request, info, form)
+        entry = await _entry(request, info, form, number)
         await call(
             request, "correct", info.id, number, entry, form.reason.strip(), form.dealer or None
         )

@@ -175,15 +175,33 @@ def game_flags(preset: Preset, form: Form) -> frozenset[str]:
     return frozenset(kept)
 
 
-def build(ledger: Ledger, info: SessionInfo, form: Form) -> Entry:
-    """The entry the form describes, through the ledger; RuleError says why not."""
+def build(ledger: Ledger, info: SessionInfo, form: Form, number: int | None = None) -> Entry:
+    """The entry the form describes for game ``number`` (None: the next), through the
+    ledger; RuleError says why not. A pool's out player put in the game is refused with
+    the ledger's sentence, also with no points typed (it would sit them out silently)."""
     preset = info.rules.preset
+    out = ledger.pool_out(info.id, number)
+    for row in form.rows:
+        if row.player in out and row.status != SIT_OUT:
+            raise RuleError("sit-out", out[row.player])
     winners, given, sit_out = options(preset, form)
     if len(winners) != 1:
         got = ", ".join(winners) if winners else "none"
         raise RuleError("winner", f"give exactly one winner (who declared); got {got}")
-    entry = ledger.build_entry(info.id, winners[0], given, sit_out)
+    entry = ledger.build_entry(info.id, winners[0], given, sit_out, game=number)
     return replace(entry, flags=entry.flags | game_flags(preset, form))
+
+
+def sum_check(preset: Preset, total: int) -> tuple[bool, str]:
+    """The preview's check: the sum for a zero-sum preset, else the preset's own rule
+    (scored means it held: the rules refuse a game that breaks it)."""
+    if not preset.zero_sum:
+        rule = getattr(preset.module, "INVARIANT", "") or f"the {preset.name} rule"
+        return True, f"{rule} ✓"
+    if total == 0:
+        return True, "scores sum 0 ✓"
+    shown = f"+{total}" if total > 0 else f"−{-total}"  # a real minus, as on the rest of the page
+    return False, f"scores sum {shown} ✗ (must be 0)"
 
 
 def bad_row(form: Form, error: RuleError) -> int | None:
