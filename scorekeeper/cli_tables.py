@@ -163,7 +163,8 @@ def print_history(
         at = row.at[:16].replace("T", " ")
         cells = [str(row.game), str(row.revision), row.action, at, row.reason or ""]
         cells += [row.winner or ""]
-        cells += [_signed(line.score) if line.active else "·" for line in row.lines]
+        # sitting out: ·, unless they pay a foul carried from the game before (as in games)
+        cells += [_signed(line.score) if line.active or line.score else "·" for line in row.lines]
         _add(table, cells, "dim" if row.voided else None)
     _console().print(table)
     if changes:

@@ -14,9 +14,10 @@ import sqlite3
 from collections.abc import Sequence
 from itertools import groupby
 from operator import itemgetter
+from typing import TypeVar
 
 from scorekeeper.ledger.plain_session import names_by_id
-from scorekeeper.ledger.views import GameRow, SessionInfo
+from scorekeeper.ledger.views import GameRow, RevisionRow, SessionInfo
 from scorekeeper.rules import Entry, Hand, RuleSet
 from scorekeeper.rules.carry import Counted, carried, totals_in_order
 
@@ -54,8 +55,12 @@ def session_carry(conn: sqlite3.Connection, info: SessionInfo) -> dict[int, dict
     return carried(counted_games(conn, info))
 
 
-def with_carry(row: GameRow, extra: dict[str, int] | None) -> GameRow:
-    """The game as shown: a carried payment counts among its payments (part_b)."""
+Shown = TypeVar("Shown", GameRow, RevisionRow)
+
+
+def with_carry(row: Shown, extra: dict[str, int] | None) -> Shown:
+    """The game (or a revision of it) as shown: a carried payment counts among its
+    payments (part_b)."""
     if not extra or row.voided:
         return row
     lines = tuple(
@@ -69,6 +74,26 @@ def with_carry(row: GameRow, extra: dict[str, int] | None) -> GameRow:
     return dataclasses.replace(row, lines=lines)
 
 
+def revisions_with_carry(
+    conn: sqlite3.Connection, info: SessionInfo, rows: Sequence[RevisionRow]
+) -> list[RevisionRow]:
+    """Revisions as shown: each with what its game receives from the counted game before
+    it as that game stands now, paid to the revision's own winner; so a game's current
+    revision shows the scores ``games`` shows. A void's lines stay as kept."""
+    if not carries(info):
+        return list(rows)
+    counted = counted_games(conn, info)
+    shown = []
+    for row in rows:
+        before = [game for game in counted if game.number < row.game]
+        if row.voided or not row.winner or not before:
+            shown.append(row)
+            continue
+        extra = carried([before[-1], Counted(row.game, row.winner)]).get(row.game)
+        shown.append(with_carry(row, extra))
+    return shown
+
+
 def add_to(scores: dict[str, int], extra: dict[str, int] | None) -> dict[str, int]:
     if not extra:
         return scores
@@ -78,21 +103,24 @@ def add_to(scores: dict[str, int], extra: dict[str, int] | None) -> dict[str, in
 _MAY_CARRY = "SELECT id FROM session WHERE rules_json LIKE '%next-game%' AND (? IS NULL OR id = ?)"
 
 
-def carried_by_player(conn: sqlite3.Connection, only: int | None) -> dict[int, dict[int, int]]:
-    """Session id → player id → the points carried into its games, over the sessions
-    (``only`` one, if given) whose rules carry: what statistics add to the stored sums."""
+def carried_by_game(
+    conn: sqlite3.Connection, only: int | None
+) -> dict[int, dict[int, dict[int, int]]]:
+    """Session id → game number → player id → the points carried into that game, over
+    the sessions (``only`` one, if given) whose rules carry: what statistics add to the
+    stored scores."""
     from scorekeeper.ledger.plain_session import session_info
 
-    result: dict[int, dict[int, int]] = {}
+    result: dict[int, dict[int, dict[int, int]]] = {}
     for (session_id,) in conn.execute(_MAY_CARRY, (only, only)).fetchall():
         info = session_info(conn, session_id)
         ids = {name: pid for pid, name in names_by_id(conn, session_id).items()}
-        per_player: dict[int, int] = {}
-        for extra in session_carry(conn, info).values():
-            for name, points in extra.items():
-                per_player[ids[name]] = per_player.get(ids[name], 0) + points
-        if per_player:
-            result[session_id] = per_player
+        games = {
+            number: {ids[name]: points for name, points in extra.items()}
+            for number, extra in session_carry(conn, info).items()
+        }
+        if games:
+            result[session_id] = games
     return result
 
 

@@ -234,8 +234,14 @@ class Ledger(writer.GameChanges):
             return reads.totals(db, session_info(db, find_session_row(db, ref)))
 
     def history(self, ref: str | int, number: int | str | None = None) -> list[RevisionRow]:
+        """Every revision, oldest first, as the faces show them: with the payment a game
+        receives from the one before (nepali's foul paid in the next game), as ``games``
+        shows it. An export keeps each revision's own scores (``reads.history``)."""
+        from scorekeeper.ledger.carried import revisions_with_carry
+
         with self.db.read() as db:
-            return reads.history(db, session_info(db, find_session_row(db, ref)), number)
+            info = session_info(db, find_session_row(db, ref))
+            return revisions_with_carry(raw(db), info, reads.history(db, info, number))
 
     # Out and back -------------------------------------------------------------
     def export_document(self, ref: str | int) -> dict:

@@ -13,7 +13,7 @@ from decimal import Decimal
 from sqlalchemy import text
 from sqlmodel import Session
 
-from scorekeeper.ledger.carried import carried_by_player
+from scorekeeper.ledger.carried import carried_by_game
 from scorekeeper.ledger.plain_session import raw
 from scorekeeper.rules.money import split_money
 from scorekeeper.rules.text import same_name
@@ -33,6 +33,16 @@ _PER_PLAYER = text(
     FROM game g JOIN revision_entry e ON e.revision_id = g.current_revision_id
     WHERE NOT g.voided AND (:s IS NULL OR g.session_id = :s)
     GROUP BY e.player_id, g.session_id
+    """
+)
+
+# One session's games as counted, each active player's own score: the best and worst
+# game again where a payment carried into a game counts in it (nepali's next-game foul).
+_PLAYED = text(
+    """
+    SELECT g.number, e.player_id, e.score
+    FROM game g JOIN revision_entry e ON e.revision_id = g.current_revision_id
+    WHERE NOT g.voided AND e.active AND g.session_id = :s
     """
 )
 
@@ -82,6 +92,20 @@ class PlayerStats:
                 setattr(self, key, row[key] if mine is None else pick(mine, row[key]))
 
 
+def _best_and_worst(
+    db: Session, sid: int, games: dict[int, dict[int, int]], rows: list[dict]
+) -> None:
+    """Each player's best and worst game of session ``sid`` with what was carried into
+    each game (``games``: game number → player id → points), as ``games`` shows them."""
+    played: dict[int, list[int]] = defaultdict(list)
+    for number, pid, score in db.exec(_PLAYED, params={"s": sid}).all():
+        played[pid].append(score + games.get(number, {}).get(pid, 0))
+    for row in rows:
+        scores = played.get(row["player_id"])
+        if scores:
+            row["best"], row["worst"] = max(scores), min(scores)
+
+
 def player_stats(
     db: Session, only: str | None = None, session_id: int | None = None
 ) -> list[PlayerStats]:
@@ -98,13 +122,18 @@ def player_stats(
         me = stats.setdefault(person[pid], PlayerStats(names[person[pid]]))
         me.sessions += count
     per_session: dict[int, dict[int, int]] = defaultdict(dict)
-    for row in db.exec(_PER_PLAYER, params={"s": session_id}).mappings():
+    carry = carried_by_game(raw(db), session_id)  # next-game fouls, paid in a later game
+    rows = [dict(row) for row in db.exec(_PER_PLAYER, params={"s": session_id}).mappings()]
+    for sid, games in carry.items():
+        _best_and_worst(db, sid, games, [row for row in rows if row["session_id"] == sid])
+    for row in rows:
         stats[person[row["player_id"]]].add(row)
         per_session[row["session_id"]][row["player_id"]] = row["total"]
-    for sid, carried in carried_by_player(raw(db), session_id).items():  # next-game fouls
-        for pid, points in carried.items():
-            stats[person[pid]].total += points
-            per_session[sid][pid] = per_session[sid].get(pid, 0) + points
+    for sid, games in carry.items():
+        for extra in games.values():
+            for pid, points in extra.items():
+                stats[person[pid]].total += points
+                per_session[sid][pid] = per_session[sid].get(pid, 0) + points
     stakes = db.exec(_STAKES, params={"s": session_id}).all()
     for sid, stake, currency in stakes:
         seats = db.exec(

@@ -109,7 +109,8 @@ class HistoryScreen(Screen):
             ]
             for seat in self.info.seats:
                 line = scores.get(seat)
-                shown = signed(line.score) if line and line.active else "·"
+                # sitting out: ·, unless they pay a foul carried from the game before
+                shown = signed(line.score) if line and (line.active or line.score) else "·"
                 cells.append(Text(shown, justify="right", style=style))
             table.add_row(*cells)
         table.move_cursor(row=len(revisions) - 1)
