@@ -74,6 +74,23 @@ def with_carry(row: Shown, extra: dict[str, int] | None) -> Shown:
     return dataclasses.replace(row, lines=lines)
 
 
+def owed_before(conn: sqlite3.Connection, info: SessionInfo, number: int | None) -> Counted | None:
+    """The counted game before game ``number`` (None: the next game), with what it owes
+    into the next one; None when the session carries nothing or no game comes before."""
+    if not carries(info):
+        return None
+    before = [game for game in counted_games(conn, info) if number is None or game.number < number]
+    return before[-1] if before else None
+
+
+def carried_into(owed: Counted | None, winner: str) -> dict[str, int]:
+    """What the game after ``owed`` (the counted game before it) receives from it, player
+    → ±points, when ``winner`` wins it."""
+    if owed is None or not winner:
+        return {}
+    return carried([owed, Counted(owed.number + 1, winner)]).get(owed.number + 1, {})
+
+
 def revisions_with_carry(
     conn: sqlite3.Connection, info: SessionInfo, rows: Sequence[RevisionRow]
 ) -> list[RevisionRow]:
@@ -86,11 +103,10 @@ def revisions_with_carry(
     shown = []
     for row in rows:
         before = [game for game in counted if game.number < row.game]
-        if row.voided or not row.winner or not before:
+        if row.voided or not before:
             shown.append(row)
             continue
-        extra = carried([before[-1], Counted(row.game, row.winner)]).get(row.game)
-        shown.append(with_carry(row, extra))
+        shown.append(with_carry(row, carried_into(before[-1], row.winner or "")))
     return shown
 
 

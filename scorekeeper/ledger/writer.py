@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from scorekeeper.ledger import plain, writes
+from scorekeeper.ledger.carried import carries, owed_before
 from scorekeeper.ledger.clock import Clock, utc_now
 from scorekeeper.ledger.entries import build_entry, resolve_player
 from scorekeeper.ledger.plain import Reader
@@ -26,6 +27,7 @@ from scorekeeper.ledger.revisions import find_game
 from scorekeeper.ledger.standing import require_not_over
 from scorekeeper.ledger.views import GameRow, RevisionRow, SessionInfo
 from scorekeeper.rules import Entry
+from scorekeeper.rules.carry import Counted
 from scorekeeper.storage.engine import read_plain, write_plain
 
 
@@ -121,6 +123,16 @@ class GameChanges:
         with self._look() as conn:
             number = find_game(conn, info, game).number if game is not None else None
             return out_sentences(conn, info, number)
+
+    def owed_before(self, ref: str | int, game: int | str | None = None) -> Counted | None:
+        """The counted game before ``game`` (None: the next) with what it owes into it
+        (nepali's next-game foul), for a form's preview (``carried.carried_into``)."""
+        info = self.session(ref)
+        if not carries(info):
+            return None
+        with self._look() as conn:
+            number = find_game(conn, info, game).number if game is not None else None
+            return owed_before(conn, info, number)
 
     def _look(self) -> AbstractContextManager[sqlite3.Connection]:
         """A read on sqlite3 (each face has its own)."""

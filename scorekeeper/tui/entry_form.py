@@ -208,6 +208,25 @@ def loser_default(outcomes: Sequence[str]) -> str:
     return next(item for item in outcomes if item != WINNER)
 
 
+def with_carried(
+    scores: Mapping[str, PlayerScore], extra: Mapping[str, int]
+) -> dict[str, PlayerScore]:
+    """The preview's scores with what the game receives from the one before (nepali's
+    foul paid in the next game), among the payments as the ledger shows them; a fouler
+    sitting this game out pays it too."""
+    shown = dict(scores)
+    for player, points in extra.items():
+        was = shown.get(player, PlayerScore(player, 0, 0))
+        shown[player] = PlayerScore(player, was.part_a, was.part_b + points)
+    return shown
+
+
+def carried_note(extra: Mapping[str, int], winner: str, before: int | None) -> str:
+    """`` · game 1's foul: Chandra pays Bina 15``, or nothing."""
+    payers = [f"{player} pays {winner} {-points}" for player, points in extra.items() if points < 0]
+    return f" · game {before}'s foul: {', '.join(payers)}" if payers else ""
+
+
 def summary(scores: Mapping[str, PlayerScore], preset: Preset | None = None) -> str:
     """The preview's check line: the sum for a zero-sum preset, else the preset's own rule
     (scored means it held: the rules refuse a game that breaks it)."""

@@ -101,17 +101,23 @@ async def preview(request: Request) -> Response:
     if not any(row.status == WINNER for row in form.rows):  # not a mistake yet: just begun
         return render(request, "_preview.html", info=info, scores={}, problem=None)
     game = str(posted.get("game") or "")  # a correction's game: who was out before it
+    number = int(game) if game.isdigit() else None
+    paid = ""
     try:
-        entry = await _entry(request, info, form, int(game) if game.isdigit() else None)
+        entry = await _entry(request, info, form, number)
         scores = {item.player: item.score for item in info.rules.score(entry)}
+        # a foul of the game before paid in this one (nepali next-game), as it will be saved
+        owed = await call(request, "owed_before", info.id, number)
+        scores, paid = game_form.with_carried(scores, owed, entry.winner)
     except RuleError as error:
         problem = str(error)
     except ArithmeticError as error:  # the rules' own guard: never stored, shown as is
         problem = str(error)
     held, check = game_form.sum_check(info.rules.preset, sum(scores.values()))
     return render(
-        request, "_preview.html", info=info, scores=scores, held=held, check=check, problem=problem
-    )
+        request, "_preview.html", info=info, scores=scores, held=held, check=check + paid,
+        problem=problem,
+    )  # fmt: skip
 
 
 @guarded

@@ -16,7 +16,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
+from scorekeeper.ledger.carried import carried_into
 from scorekeeper.rules import WINNER, Entry, HandField, Preset, RuleError
+from scorekeeper.rules.carry import Counted
 from scorekeeper.rules.game_values import split_flags
 
 if TYPE_CHECKING:
@@ -202,6 +204,21 @@ def sum_check(preset: Preset, total: int) -> tuple[bool, str]:
         return True, "scores sum 0 ✓"
     shown = f"+{total}" if total > 0 else f"−{-total}"  # a real minus, as on the rest of the page
     return False, f"scores sum {shown} ✗ (must be 0)"
+
+
+def with_carried(
+    scores: dict[str, int], owed: Counted | None, winner: str
+) -> tuple[dict[str, int], str]:
+    """The preview's scores with what the game receives from ``owed``, the game before
+    (nepali's foul paid in the next game, also by a fouler sitting it out), and the words
+    that say so (`` · game 1's foul: Chen pays Bina 15``, or nothing)."""
+    extra = carried_into(owed, winner)
+    shown = dict(scores)
+    for player, points in extra.items():
+        shown[player] = shown.get(player, 0) + points
+    payers = [f"{player} pays {winner} {-points}" for player, points in extra.items() if points < 0]
+    said = f" · game {owed.number}'s foul: {', '.join(payers)}" if owed and payers else ""
+    return shown, said
 
 
 def bad_row(form: Form, error: RuleError) -> int | None:

@@ -18,6 +18,7 @@ from textual.markup import escape
 from textual.screen import Screen
 from textual.widgets import Checkbox, Footer, Header, Input, Label
 
+from scorekeeper.ledger.carried import carried_into
 from scorekeeper.rules import WINNER, RuleError
 from scorekeeper.rules.game_values import split_flags
 from scorekeeper.rules.text import shown
@@ -74,6 +75,7 @@ class RecordScreen(FormKeys, FormDraft, Screen):
             title = f"Correct game {game.number} · round {game.round} · revision {game.revision}"
         # a pool's out players sit this game out: each with the sentence that says why
         self.out = ledger.pool_out(self.session_id, self.number)
+        self.owed = ledger.owed_before(self.session_id, self.number)  # a foul paid here
         self.dealer, self.first_flags, self.pristine = dealer, set(flags), rows
         kept = drafts.find(self.database, self.session_id, self.number)
         shown_rows, reason = self.resumed(rows, kept)
@@ -191,6 +193,7 @@ class RecordScreen(FormKeys, FormDraft, Screen):
             )
             split_flags(entry.flags, self.info.rules.preset.game_fields)  # refuses 0 or 11
             scores = entry_form.preview(self.info.rules, entry)
+            extra = carried_into(self.owed, entry.winner)
         except RuleError as error:
             self.problem = error
             for box in self.query(".game-field"):
@@ -205,12 +208,15 @@ class RecordScreen(FormKeys, FormDraft, Screen):
         self.problem = None
         for box in self.query(".game-field"):
             box.set_class(False, "-invalid")
+        shown = entry_form.with_carried(scores, extra)
         for row in rows:
-            row.show(scores.get(row.state.player))
+            row.show(shown.get(row.state.player))
             row.mark(None)
         missing = self.number is not None and not self.reason().strip()
         ready = "Type the reason (first line), then ctrl+s" if missing else "Ready to save (ctrl+s)"
-        check.update(f"{ready} · {entry_form.summary(scores, self.info.rules.preset)}")
+        said = entry_form.summary(scores, self.info.rules.preset)
+        paid = entry_form.carried_note(extra, entry.winner, self.owed.number if self.owed else None)
+        check.update(plain(f"{ready} · {said}{paid}"))  # names as typed, never markup
         check.set_class(missing, "-problem")
 
     def reason(self) -> str:
