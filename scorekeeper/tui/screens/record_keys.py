@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 else:
     Base = object
 
+LEGEND_ROOM = 78  # an 80-column terminal less the form's padding
 PICK_PROMPT = "Who won? Press the seat number or the first letter of the name (esc: never mind)"
 
 
@@ -69,7 +70,10 @@ class FormKeys(Base):
         keys = "  ".join(f"{key} {LABELS.get(s, s)}" for s, key in shortcuts(outcomes).items())
         seats = len(self.info.seats)
         digits = f"1–{seats}" if seats < 10 else "1–9 0"
-        return f"Status: {keys}  {digits} seat won"
+        line = f"Status: {keys}"
+        # on its own line where both would not fit 80 columns: never cut mid-phrase
+        gap = "  " if len(line) + len(digits) + 11 <= LEGEND_ROOM else "\n"
+        return f"{line}{gap}{digits} seat won"
 
     # The grid -------------------------------------------------------------------
     def hand_rows(self) -> list[HandRow]:

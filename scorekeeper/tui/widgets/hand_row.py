@@ -33,9 +33,12 @@ FLAG_CHOICES = [("", "no"), ("yes", "yes")]
 # the note of who sits out takes exactly their room, so the names keep one width.
 CELL_WIDTHS = {"count": 6, "points": 12, "flag": 7}
 PART_WIDTH = 8
-NOTES = {True: "sat out last game — o to bring back", False: "sits out — o to bring back"}
-# Where one field leaves the note less room (pool, points, basic), the same said shorter.
-SHORT_NOTES = {True: "sat out last game (o: back)", False: "sits out (o: back)"}
+# Who sits out, said as fully as the row has room for (one field leaves less: pool, nepali).
+NOTES = {
+    True: ("sat out last game — o to bring back", "sat out last game (o: back)",
+           "sat out last game (o)"),
+    False: ("sits out — o to bring back", "sits out (o: back)"),
+}  # fmt: skip
 # A pool's out player sits out until they rejoin: j on the session screen.
 OUT_NOTE = "out of the pool (j: rejoin)"
 SHORT = {"honors": "hon", "marriages": "mar", "unplayed": "unpl", "jokers": "jkrs"}
@@ -143,8 +146,9 @@ class HandRow(Horizontal):
                 tooltip=spec.help,
             )
         room = sum(CELL_WIDTHS.get(f.kind, 6) for f in self.fields) + 2 * PART_WIDTH
-        said = NOTES if len(NOTES[self.carried]) <= room else SHORT_NOTES
-        note = Label(OUT_NOTE if self.out else said[self.carried], classes="c-note")
+        fits = [text for text in NOTES[self.carried] if len(text) <= room]
+        said = fits[0] if fits else NOTES[self.carried][-1]
+        note = Label(OUT_NOTE if self.out else said, classes="c-note")
         note.styles.width = room
         yield note
         yield Label("", classes="c-num p-a")
