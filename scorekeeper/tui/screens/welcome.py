@@ -11,10 +11,11 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
 WELCOME = """\
-[b]Welcome to Scorekeeper[/b] — the score pad for Marriage rummy.
+[b]Welcome to Scorekeeper[/b] — the score pad for Marriage and the rummy games \
+played at the same table: 13-card points and pool, Basic Rummy, table-and-hand, tiles.
 
 Start by creating a [b]session[/b]: tonight's table, the players in their seats \
-clockwise, and the rules you play by. Then record each game as it ends (key [b]r[/b]); \
+clockwise, and the game and rules you play by. Then record each game as it ends (key [b]r[/b]); \
 totals, rounds and who deals next are kept for you, and every save is written at once.
 
   [b]n[/b]       start a new session
