@@ -12,7 +12,8 @@ from conftest import FIXED_AT, make_client
 from scorekeeper.ledger import Ledger
 
 
-def test_the_carried_foul_shows_in_the_next_game(tmp_path: Path) -> None:
+def next_game_foul(tmp_path: Path) -> Path:
+    """Game 1: Chen fouls; game 2: Bina wins, Chen sits out and pays her 15."""
     path = tmp_path / "eve.db"
     book = Ledger(path, clock=lambda: FIXED_AT)
     book.new_session("Eve", ["Asha", "Bina", "Chen", "Dev"], "nepali",
@@ -23,7 +24,11 @@ def test_the_carried_foul_shows_in_the_next_game(tmp_path: Path) -> None:
     second = {"maal": ["Bina=6", "Asha=3"]}
     book.record("Eve", book.build_entry("Eve", "Bina", second, ["Chen"]))
     book.close()
-    client, _, book = make_client(path)
+    return path
+
+
+def test_the_carried_foul_shows_in_the_next_game(tmp_path: Path) -> None:
+    client, _, book = make_client(next_game_foul(tmp_path))
     with client:
         page = client.get("/s/1").text
     book.close()

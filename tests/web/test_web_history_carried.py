@@ -8,26 +8,13 @@ import re
 from pathlib import Path
 
 from conftest import FIXED_AT, make_client
+from test_web_carried_foul import next_game_foul
 
 from scorekeeper.ledger import Ledger
 
 
-def eve(tmp_path: Path) -> Path:
-    """Game 1: Chen fouls; game 2: Bina wins, Chen sits out and pays her 15."""
-    path = tmp_path / "eve.db"
-    book = Ledger(path, clock=lambda: FIXED_AT)
-    book.new_session("Eve", ["Asha", "Bina", "Chen", "Dev"], "nepali",
-                     {"foul-payment": "next-game"})  # fmt: skip
-    first = {"maal": ["Asha=10", "Bina=5", "Chen=4", "Dev=8"], "foul": ["Chen"],
-             "unseen": ["Dev"]}  # fmt: skip
-    book.record("Eve", book.build_entry("Eve", "Asha", first, []))
-    book.record("Eve", book.build_entry("Eve", "Bina", {"maal": ["Bina=6", "Asha=3"]}, ["Chen"]))
-    book.close()
-    return path
-
-
 def test_history_shows_the_foul_paid_in_the_next_game(tmp_path: Path) -> None:
-    client, _, book = make_client(eve(tmp_path))
+    client, _, book = make_client(next_game_foul(tmp_path))
     with client:
         page = client.get("/s/1/history").text
     book.close()
@@ -38,7 +25,7 @@ def test_history_shows_the_foul_paid_in_the_next_game(tmp_path: Path) -> None:
 
 
 def test_the_preview_shows_the_foul_paid_into_the_game(tmp_path: Path) -> None:
-    path = eve(tmp_path)
+    path = next_game_foul(tmp_path)
     book = Ledger(path, clock=lambda: FIXED_AT)
     book.void("Eve", 2, "played again")
     book.close()
