@@ -111,7 +111,8 @@ def print_ending(totals: Totals) -> None:
 
 
 def _headline(info: SessionInfo, games: int, rounds: Fraction) -> str:
-    return f"{info.name} — {info.preset}, {games} games, {rounds_text(rounds)} rounds played"
+    played = f"{rounds_text(rounds)} round{'' if rounds == 1 else 's'} played"
+    return f"{info.name} — {info.preset}, {games} game{'' if games == 1 else 's'}, {played}"
 
 
 def print_games(info: SessionInfo, games: list[GameRow]) -> None:

@@ -165,7 +165,8 @@ class SessionScreen(Screen):
             )
         )
         self.query_one("#games-title", Label).update(
-            f"Games — {totals.games} counted · {rounds(coming.rounds_played)} rounds played"
+            f"Games — {totals.games} counted · {rounds(coming.rounds_played)} "
+            f"round{'' if coming.rounds_played == 1 else 's'} played"
         )
         self.query_one(Scoreboard).show(totals, coming)
 
