@@ -152,7 +152,7 @@ def stats(
         return
     from scorekeeper.cli_tables import print_stats
 
-    print_stats(rows, data)
+    print_stats(rows, data, "Across every session" if session is None else f"In session {session}")
 
 
 def register(app: typer.Typer) -> None:

@@ -217,10 +217,10 @@ def print_sessions(rows: list[SessionSummary]) -> None:
     _console().print(table)
 
 
-def print_stats(rows: list[PlayerStats], data: dict) -> None:
+def print_stats(rows: list[PlayerStats], data: dict, title: str = "Across every session") -> None:
     columns = ["player", "sessions", "games", "sat out", "wins", "win %", "total", "per game"]
     columns += ["honors", "marriages", "surrenders", "best", "worst", "money"]
-    table = _table(*columns, title="Across every session", numeric=len(columns) - 1)
+    table = _table(*columns, title=title, numeric=len(columns) - 1)
     table.columns[-1].justify = "left"
     for row, item in zip(rows, data["players"], strict=True):
         money = ", ".join(f"{amount} {code}" for code, amount in item["money"].items())

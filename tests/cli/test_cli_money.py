@@ -64,3 +64,11 @@ def test_stats_across_two_sessions(cli: Cli):
     one = json.loads(cli.ok("stats", "BINA", "--json").stdout)["players"]
     assert [p["name"] for p in one] == ["Bina"]
     assert cli.refuses("stats", "Nobody").startswith("PLAYER: no player named 'Nobody'")
+
+
+def test_the_stats_table_says_what_it_counts(cli: Cli):
+    _evening(cli)
+    cli.ok("new", "Second", "-p", "asha", "-p", "Bina")
+    assert cli.ok("stats").stdout.lstrip().startswith("Across every session")
+    one = cli.ok("stats", "--session", "Second").stdout
+    assert one.lstrip().startswith("In session Second") and "Chandra" not in one
