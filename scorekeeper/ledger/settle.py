@@ -43,7 +43,7 @@ def settle(
     banker: str | None = None,
 ) -> Settlement:
     """The plan at the session's stake, or at ``stake``/``currency`` given for this once."""
-    if getattr(info.rules.preset.module, "settle_pool", None) is not None:
+    if info.settles_by_entry_fee:
         from scorekeeper.ledger.pool_settle import settle_entry_fees
 
         return settle_entry_fees(db, info, currency, banker)

@@ -38,6 +38,11 @@ class SessionInfo:
         return self.rules["direction"]
 
     @property
+    def settles_by_entry_fee(self) -> bool:
+        """A pool settles by its entry fee, the pot to the winner, not points × stake."""
+        return getattr(self.rules.preset.module, "settle_pool", None) is not None
+
+    @property
     def table(self) -> Table:
         return Table(self.seats, self.direction)
 

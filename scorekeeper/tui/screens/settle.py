@@ -1,5 +1,8 @@
 """Settle up (key m): each player's points × stake = money, and who pays whom.
 
+A pool settles by its entry fee instead: every player paid it, once more per rejoin, and
+the pool's winner takes the pot; only its currency is asked for.
+
 The stake is the session's (k changes it); a session without one asks for a stake and a
 currency for this once (nothing is stored). A banker may be chosen: everyone settles with
 them. s settles and closes the evening, keeping the settlement shown; o reopens it.
@@ -19,7 +22,7 @@ from textual.widgets import DataTable, Footer, Header, Input, Label
 
 from scorekeeper.ledger.settle import Settlement
 from scorekeeper.rules import RuleError
-from scorekeeper.rules.money import format_minor
+from scorekeeper.rules.money import MINOR_UNITS, format_minor
 from scorekeeper.rules.text import shown
 from scorekeeper.storage.errors import StorageError
 from scorekeeper.tui import closing
@@ -34,6 +37,8 @@ NO_STAKE = (
     "to settle it this once."
 )
 POINTS_ONLY = "Settled with no stake: the points stand as the result."
+FEE_CURRENCY = "This pool settles by its entry fee: type its currency code (e.g. NPR)."
+FEE_HOW = "Every player paid the entry fee, once more for each rejoin; the winner takes the pot."
 HOW = (
     "Money = points × stake, to the cent. The largest debtor pays the largest creditor "
     "first (ties by seat order)."
@@ -53,11 +58,25 @@ def money_rows(plan: Settlement) -> list[list[Text]]:
         note = "" if exact == Decimal(money) else f"rounded from {exact:f}"
         rows.append([plain(line.name), right(signed(line.points)), Text(f"× {plan.stake} ="),
                      right(money), Text(plan.currency), Text(note, style="dim")])  # fmt: skip
+    if plan.entry_fee:
+        return fee_rows(plan)
     points = sum(line.points for line in plan.lines)
     cents = sum(line.money for line in plan.lines)
     rows.append([Text("sum", style="bold"), right(signed(points), "bold"), Text(""),
                  right(format_minor(cents), "bold"), Text(plan.currency, style="bold"),
                  Text("balances" if cents == 0 else "does not balance", style="dim")])  # fmt: skip
+    return rows
+
+
+def fee_rows(plan: Settlement) -> list[list[Text]]:
+    """A pool's: player, points, the fees paid (or the pot taken), money, currency."""
+    fee = int(Decimal(plan.stake) * MINOR_UNITS)  # in cents, as the money is
+    rows = []
+    for line in plan.lines:
+        paid = -line.money // fee if line.money < 0 else 0
+        what = "takes the pot" if line.money > 0 else f"paid {paid} fee{'s' if paid > 1 else ''}"
+        rows.append([plain(line.name), right(signed(line.points)), Text(what),
+                     right(format_minor(line.money)), Text(plan.currency), Text("")])  # fmt: skip
     return rows
 
 
@@ -92,13 +111,17 @@ class SettleScreen(Screen):
             yield Label("Banker", classes="choice-label")
             choices = [("", NO_BANKER), *((seat, shown(seat)) for seat in info.seats)]
             yield Cycle(choices, "", id="banker", tooltip="←/→ or b: who collects and pays out")
+            fee = info.settles_by_entry_fee
             with Horizontal(id="once"):
-                yield Label("Stake", classes="choice-label")
-                yield Input(placeholder="0.25", id="stake", compact=True)
+                yield Label("Currency" if fee else "Stake", classes="choice-label")
+                stake = Input(placeholder="0.25", id="stake", compact=True)
+                stake.display = not fee  # a pool's fee is a rule of the session
+                yield stake
                 yield Input(placeholder="NPR", id="currency", compact=True, max_length=3)
         yield Label("", id="settled-note")
         with VerticalScroll(id="settle-body"):
-            yield Label("Each player: points × stake = money", classes="part")
+            part = "the entry fees; the winner takes the pot" if fee else "points × stake = money"
+            yield Label(f"Each player: {part}", classes="part")
             yield DataTable(id="money", cursor_type="none", zebra_stripes=True)
             yield Label("", classes="part", id="transfers-title")
             yield DataTable(id="transfers", cursor_type="row", zebra_stripes=True)
@@ -108,7 +131,12 @@ class SettleScreen(Screen):
     def on_mount(self) -> None:
         self.sub_title = shown(f"{self.info.name} · settle up")
         self.query_one("#money", DataTable).add_columns(
-            "player", right("points"), "× stake =", right("money"), "", ""
+            "player",
+            right("points"),
+            "fees" if self.info.settles_by_entry_fee else "× stake =",
+            right("money"),
+            "",
+            "",
         )
         self.query_one("#transfers", DataTable).add_columns(
             "from", "to", right("amount"), "currency"
@@ -144,10 +172,14 @@ class SettleScreen(Screen):
         banker = None if self.settled() else (self.query_one("#banker", Cycle).value or None)
         stake, currency = self.value("#stake"), self.value("#currency")
         self.plan = None
-        if self.settled() and self.info.stake is None:
+        fee = self.info.settles_by_entry_fee
+        if self.settled() and self.info.stake is None and not fee:
             self.show_problem(POINTS_ONLY, problem=False)
             return
-        if self.info.stake is None and (stake is None or currency is None):
+        if fee and not self.settled() and currency is None and self.info.currency is None:
+            self.show_problem(FEE_CURRENCY)
+            return
+        if not fee and self.info.stake is None and (stake is None or currency is None):
             missing = {
                 (True, True): NO_STAKE,
                 (True, False): "Stake: type money per point, e.g. 0.25.",
@@ -180,9 +212,10 @@ class SettleScreen(Screen):
 
     def show(self, plan: Settlement) -> None:
         once = " (for this once)" if self.info.stake is None else ""
-        self.query_one("#settle-title", Label).update(
-            plain(f"Settle up — {plan.session} · {plan.stake} {plan.currency} a point{once}")
-        )
+        rate = f"{plan.stake} {plan.currency} a point{once}"
+        if plan.entry_fee:
+            rate = f"entry fee {plan.stake} {plan.currency}, the pot to the winner"
+        self.query_one("#settle-title", Label).update(plain(f"Settle up — {plan.session} · {rate}"))
         table = self.query_one("#money", DataTable)
         table.clear()
         for row in money_rows(plan):
@@ -201,6 +234,8 @@ class SettleScreen(Screen):
     def how_line(self) -> str:
         """What the status line says while nothing newer is to be said."""
         banker = self.plan.banker if self.plan is not None else None
+        if self.plan is not None and self.plan.entry_fee:
+            return FEE_HOW + (f" Everyone settles with {banker}." if banker else "")
         if banker:
             return f"Money = points × stake, to the cent. Everyone settles with {banker}."
         return HOW
