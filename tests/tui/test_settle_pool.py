@@ -52,3 +52,15 @@ async def test_a_won_pool_settles_by_its_entry_fee(ledger: Ledger):
             ["Bina", "Asha", "100.00", "NPR"],
         ]
         assert not pilot.app.screen.query_one("#stake").display
+
+
+async def test_a_settled_pool_still_shows_its_fees(ledger: Ledger):
+    won_pool(ledger).mark_settled("Pool")  # a pool keeps its points, not money
+    async with ScorekeeperApp(ledger, session="Pool").run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        await pilot.press("m")
+        await settle(pilot)
+        assert "the entry fees below" in label(pilot, "#settled-note")
+        pilot.app.screen.query_one("#currency").value = "NPR"
+        await settle(pilot)
+        assert [row[3] for row in rows(pilot, "#money")] == ["300.00", "-100.00", "-200.00"]

@@ -150,17 +150,21 @@ class SettleScreen(Screen):
             return
         self.info = info
         settled = info.settled_at is not None
-        self.query_one("#settle-choices").display = not settled
-        self.query_one("#once").display = info.stake is None and not settled
+        fee = info.settles_by_entry_fee  # a pool's currency is asked even once settled
+        self.query_one("#settle-choices").display = not settled or (fee and not info.currency)
+        once = info.currency is None if fee else info.stake is None and not settled
+        self.query_one("#once").display = once
         note = self.query_one("#settled-note", Label)
         note.display = settled
         kept = "this settlement is kept" if info.stake else "no stake: the points stand"
+        kept = "the entry fees below" if fee else kept
         note.update(f"Settled on {closing.settled_on(info)} — {kept}. o reopens it.")
         self.refresh_bindings()
         self.compute()
 
     def value(self, selector: str) -> str | None:
-        if self.info.stake is not None or self.info.settled_at is not None:
+        kept = self.info.stake is not None or self.info.settled_at is not None
+        if kept and not self.info.settles_by_entry_fee:
             return None  # the stake typed for this once is only asked of an open session
         text = self.query_one(selector, Input).value.strip()
         return text or None
@@ -176,7 +180,7 @@ class SettleScreen(Screen):
         if self.settled() and self.info.stake is None and not fee:
             self.show_problem(POINTS_ONLY, problem=False)
             return
-        if fee and not self.settled() and currency is None and self.info.currency is None:
+        if fee and currency is None and self.info.currency is None:
             self.show_problem(FEE_CURRENCY)
             return
         if not fee and self.info.stake is None and (stake is None or currency is None):
