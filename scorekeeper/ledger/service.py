@@ -22,6 +22,7 @@ from scorekeeper.ledger import (
 from scorekeeper.ledger.clock import Clock, utc_now
 from scorekeeper.ledger.plain import ScoreRow
 from scorekeeper.ledger.plain_session import raw
+from scorekeeper.ledger.pool_settle import settle_entry_fees
 from scorekeeper.ledger.records import find_session_row, session_info
 from scorekeeper.ledger.rotation import next_game
 from scorekeeper.ledger.session_view import SessionView, session_view
@@ -284,6 +285,8 @@ class Ledger(writer.GameChanges):
                 kept = events.kept_settlement(db, info)
                 if kept is not None:
                     return kept
+            if info.settles_by_entry_fee:  # a pool: the entry fees, not points × stake
+                return settle_entry_fees(db, info, currency, banker)
             return settle(db, info, stake, currency, banker)
 
     def stats(

@@ -43,10 +43,6 @@ def settle(
     banker: str | None = None,
 ) -> Settlement:
     """The plan at the session's stake, or at ``stake``/``currency`` given for this once."""
-    if info.settles_by_entry_fee:
-        from scorekeeper.ledger.pool_settle import settle_entry_fees
-
-        return settle_entry_fees(db, info, currency, banker)
     if stake is None and currency is None and info.stake is None:
         raise RuleError("stake", f"{info.name} has no stake; give --stake AMOUNT --currency CODE")
     stake, currency = check_stake(stake or info.stake, currency or info.currency)

@@ -23,15 +23,13 @@ from scorekeeper.ledger.reads import history
 from scorekeeper.ledger.records import session_info
 from scorekeeper.ledger.rotation import reposition
 from scorekeeper.ledger.sessions import keyed, new_session
+from scorekeeper.ledger.transfer_format import FORMAT, FORMAT_VERSION
 from scorekeeper.ledger.transfer_write import write_games
 from scorekeeper.ledger.views import Line, SessionInfo
 from scorekeeper.storage.tables import Game, GameSession
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.transfer_checks import Checked
-
-FORMAT = "scorekeeper-session"
-FORMAT_VERSION = 1
 
 
 def session_document(db: Session, info: SessionInfo, exported_at: str) -> dict[str, Any]:

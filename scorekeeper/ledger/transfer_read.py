@@ -15,8 +15,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from scorekeeper.ledger.transfer import FORMAT, FORMAT_VERSION
 from scorekeeper.ledger.transfer_fields import got
+from scorekeeper.ledger.transfer_format import FORMAT, FORMAT_VERSION
 from scorekeeper.ledger.transfer_schema import Document
 from scorekeeper.rules import RuleError
 

@@ -1,0 +1,204 @@
+"""The package's layers import in one direction, read from the source (no imports run).
+
+rules (pure) ← storage ← ledger ← the shared presenters (catalog, chart, export, …) ← the
+faces (cli, tui, web); a face does not import another, except where one launches the other
+(``scorekeeper tui`` opens the TUI, ``scorekeeper serve`` the web face), and only inside the
+function that does it. No two modules import each other, directly or round a circle.
+Third-party packages stay in the face or layer made for them.
+
+KNOWN lists what the tree does today against these rules; the storage-seam rework removes
+them one by one, and the last test fails for an entry that no longer happens, so the list
+only shrinks.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGE = ROOT / "scorekeeper"
+FACES = ("cli", "tui", "web")
+ALLOWED = {
+    "rules": {"rules"},
+    "storage": {"storage"},
+    "ledger": {"ledger", "rules", "storage", "present"},
+    "present": {"present", "ledger", "rules", "storage"},
+    **{face: {face, "present", "ledger", "rules", "storage"} for face in FACES},
+}
+LAUNCHES = {("cli", "tui"), ("cli", "web")}  # function level only
+THIRD_PARTY = {"textual": {"tui"}, "typer": {"cli"}, "starlette": {"web"}, "jinja2": {"web"},
+               "uvicorn": {"web"}, "psycopg": {"storage"}}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Edge:
+    src: str  # dotted module that imports
+    dst: str  # dotted module (or top-level package) imported
+    line: int
+    kind: str  # "M" module level, "F" inside a function, "T" under TYPE_CHECKING
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def is_module(dotted: str) -> bool:
+    base = ROOT.joinpath(*dotted.split("."))
+    return base.with_suffix(".py").exists() or (base / "__init__.py").exists()
+
+
+def edges() -> list[Edge]:
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        src = module_name(path)
+        tree = ast.parse(path.read_text("utf-8"))
+        found += _walk(tree, src, "M")
+    return found
+
+
+def _walk(node: ast.AST, src: str, kind: str) -> list[Edge]:
+    found = []
+    for child in ast.iter_child_nodes(node):
+        if isinstance(child, ast.Import):
+            found += [Edge(src, alias.name, child.lineno, kind) for alias in child.names]
+        elif isinstance(child, ast.ImportFrom) and child.module and not child.level:
+            for alias in child.names:
+                dotted = f"{child.module}.{alias.name}"
+                dst = dotted if is_module(dotted) else child.module
+                found.append(Edge(src, dst, child.lineno, kind))
+        elif isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef):
+            found += _walk(child, src, "T" if kind == "T" else "F")
+        elif isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
+            found += [edge for part in child.body for edge in _walk_one(part, src, "T")]
+            found += [edge for part in child.orelse for edge in _walk_one(part, src, kind)]
+        else:
+            found += _walk(child, src, kind)
+    return found
+
+
+def _walk_one(node: ast.AST, src: str, kind: str) -> list[Edge]:
+    holder = ast.Module(body=[node], type_ignores=[])
+    return _walk(holder, src, kind)
+
+
+def layer(module: str) -> str:
+    """rules, storage, ledger, present (the shared root modules) or a face."""
+    parts = module.split(".")
+    if len(parts) == 1:
+        return "present"  # the package itself: its version
+    head = parts[1]
+    if head in ("rules", "storage", "ledger", "tui", "web"):
+        return head
+    if head == "cli" or head.startswith("cli_") or head == "launch":
+        return "cli"
+    return "present"
+
+
+def problems(found: list[Edge]) -> dict[str, str]:
+    """Every edge against the rules, and every circle of imports: what it is (``src →
+    dst``, or ``circle: a, b``) → the sentence that says where and why."""
+    said: dict[str, str] = {}
+    for edge in found:
+        if edge.kind == "T":
+            continue  # type hints only: nothing runs
+        level = "module level" if edge.kind == "M" else "in a function"
+        where = f"{edge.src} line {edge.line} ({level})"
+        top = edge.dst.split(".")[0]
+        if top == "scorekeeper":
+            mine, theirs = layer(edge.src), layer(edge.dst)
+            launch = edge.kind == "F" and (mine, theirs) in LAUNCHES
+            if theirs not in ALLOWED[mine] and not launch:
+                allowed = ", ".join(sorted(ALLOWED[mine]))
+                said[f"{edge.src} → {edge.dst}"] = (
+                    f"{where} imports {edge.dst}: {mine} may import {allowed}"
+                )
+        elif top in THIRD_PARTY and layer(edge.src) not in THIRD_PARTY[top]:
+            only = ", ".join(sorted(THIRD_PARTY[top]))
+            said[f"{edge.src} → {top}"] = f"{where} imports {top}: only {only} may"
+    for circle in circles(found):
+        said[f"circle: {', '.join(circle)}"] = f"a circle of imports: {' → '.join(circle)}"
+    return said
+
+
+def circles(found: list[Edge]) -> list[list[str]]:
+    """The strongly connected parts of two or more modules (Tarjan), over the imports
+    that run (module and function level), each sorted."""
+    graph: dict[str, set[str]] = {}
+    for edge in found:
+        if edge.kind != "T" and edge.dst.startswith("scorekeeper") and edge.src != edge.dst:
+            graph.setdefault(edge.src, set()).add(edge.dst)
+            graph.setdefault(edge.dst, set())
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    parts: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for after in sorted(graph[node]):
+            if after not in index:
+                visit(after)
+                low[node] = min(low[node], low[after])
+            elif after in stack:
+                low[node] = min(low[node], index[after])
+        if low[node] == index[node]:
+            part = []
+            while True:
+                top = stack.pop()
+                part.append(top)
+                if top == node:
+                    break
+            if len(part) > 1:
+                parts.append(sorted(part))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return sorted(parts)
+
+
+# Today's tree against the rules; the rework deletes these as it fixes them.
+KNOWN = {
+    "scorekeeper.cli → scorekeeper.web.command",  # the serve command lives in web/
+    "scorekeeper.web.command → typer",
+    "scorekeeper.web.command → scorekeeper.cli_support",
+    "circle: scorekeeper.ledger.carried, scorekeeper.ledger.plain, scorekeeper.ledger.pool_play, "
+    "scorekeeper.ledger.standing",
+    "circle: scorekeeper.ledger.plain_session, scorekeeper.ledger.records, "
+    "scorekeeper.ledger.views",
+    "circle: scorekeeper.rules.errors, scorekeeper.rules.text",
+    "circle: scorekeeper.storage.engine, scorekeeper.storage.reading",
+    "circle: scorekeeper.web.app, scorekeeper.web.changes, scorekeeper.web.pages",
+}
+
+
+def test_the_house_keeps_its_direction() -> None:
+    new = [said for key, said in problems(edges()).items() if key not in KNOWN]
+    assert new == [], "\n".join(new)
+
+
+def test_the_known_exceptions_still_happen() -> None:
+    """An exception fixed is taken off the list, so it cannot come back unnoticed."""
+    gone = KNOWN - set(problems(edges()))
+    assert not gone, f"no longer happens, take it off KNOWN: {sorted(gone)}"
+
+
+def test_the_checker_notices_a_wrong_edge_and_a_circle() -> None:
+    found = [
+        Edge("scorekeeper.ledger.reads", "scorekeeper.tui.app", 3, "M"),
+        Edge("scorekeeper.rules.a", "scorekeeper.rules.b", 4, "F"),
+        Edge("scorekeeper.rules.b", "scorekeeper.rules.a", 5, "M"),
+        Edge("scorekeeper.cli", "scorekeeper.tui.app", 6, "F"),  # a launch: allowed
+        Edge("scorekeeper.rules.c", "scorekeeper.ledger.views", 7, "T"),  # a hint only
+        Edge("scorekeeper.ledger.views", "textual", 8, "M"),
+    ]
+    assert list(problems(found).values()) == [
+        "scorekeeper.ledger.reads line 3 (module level) imports scorekeeper.tui.app: "
+        "ledger may import ledger, present, rules, storage",
+        "scorekeeper.ledger.views line 8 (module level) imports textual: only tui may",
+        "a circle of imports: scorekeeper.rules.a → scorekeeper.rules.b",
+    ]
