@@ -6,6 +6,7 @@ terminal's code (``terminal(compact=True)``) and the share page's SVG.
 
 from __future__ import annotations
 
+import errno
 import socket
 import sys
 from pathlib import Path
@@ -30,7 +31,8 @@ def _bind(host: str, port: int) -> socket.socket:
     except OSError as error:
         sock.close()
         reason = error.strerror or str(error)
-        raise StorageError(f"cannot listen on {host}:{port} ({reason}); try --port") from None
+        hint = "another --port" if error.errno == errno.EADDRINUSE else "another --host or --port"
+        raise StorageError(f"cannot listen on {host}:{port} ({reason}); try {hint}") from None
     return sock
 
 
@@ -43,7 +45,29 @@ def _shown_host(host: str) -> str:
     except OSError:
         names = []
     outside = [name for name in names if not name.startswith("127.")]
-    return outside[0] if outside else socket.gethostname()
+    if outside:
+        return outside[0]
+    # Debian and Ubuntu name the computer 127.0.1.1 in /etc/hosts, and a phone cannot look up
+    # a bare computer name: ask which address this computer would send from instead.
+    routed = _routed_address()
+    return routed or socket.gethostname()
+
+
+def _routed_address() -> str | None:
+    """This computer's address on its network, from the routing table alone.
+
+    Connecting a UDP socket sends nothing: it only picks the route and so the source
+    address. The documentation address 192.0.2.1 stands for "somewhere off this computer".
+    """
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("192.0.2.1", 9))
+        address = probe.getsockname()[0]
+    except OSError:
+        return None
+    finally:
+        probe.close()
+    return None if address.startswith("127.") or address == "0.0.0.0" else address
 
 
 def urls(access: Access, host: str, port: int) -> tuple[str, str]:

@@ -78,6 +78,13 @@ def test_record_follow_correct_undo_on_a_phone(browser, db: Path, tmp_path: Path
         scorer.evaluate("window.scrollTo(0, 0)")
         scorer.screenshot(path=tmp_path / "form.png")
         scorer.screenshot(path=tmp_path / "form-full.png", full_page=True)
+        # A refused save says why at the top; once the form is sound again, that goes.
+        seat.nth(1).get_by_label("Hand", exact=True).fill("abc")
+        scorer.get_by_role("button", name="Save game 1").tap()
+        expect(scorer.locator("#error")).to_contain_text("hand: Bina")
+        scorer.locator("fieldset.seat").nth(1).get_by_label("Hand", exact=True).fill("23")
+        expect(scorer.locator("#preview")).to_contain_text("scores sum 0 ✓")
+        expect(scorer.locator("#error")).to_be_hidden()
         scorer.get_by_role("button", name="Save game 1").tap()
         expect(scorer.locator(".flash")).to_have_text("Game 1 recorded.")
 

@@ -66,10 +66,13 @@ def test_preview_scores_from_the_rules_and_checks_zero_sum(web: WebClient) -> No
     shown = web.submit("/s/1/preview", GAME, page="/s/1/record")
     assert shown.status_code == 200
     assert "scores sum 0 ✓" in shown.text
+    # a sound preview hides the refusal of an earlier save, which it has outlived
+    assert '<p class="problem" id="error" hidden hx-swap-oob="true"></p>' in shown.text
     assert '<output id="score-0" class="score" hx-swap-oob="true">+140</output>' in shown.text
     assert '<output id="score-3" class="score" hx-swap-oob="true">−16</output>' in shown.text
     refused = web.submit("/s/1/preview", {**GAME, "points-1": "23 apples"}, page="/s/1/record")
     assert alert(refused.text).startswith("hand: Bina: must be points 0–10000")
+    assert 'id="error"' not in refused.text
     begun = web.submit("/s/1/preview", {"status-0": "hand"}, page="/s/1/record")
     assert 'role="alert"' not in begun.text and "Tap <b>winner</b>" in begun.text
     assert web.dump() == before  # a preview stores nothing
