@@ -98,9 +98,8 @@ def _entry(
 
 def _warn(info: SessionInfo, entry: Entry) -> None:
     """What the preset allows but many tables refuse: said on stderr, the game kept."""
-    warnings = getattr(info.rules.preset.module, "warnings", None)
-    for text in warnings(info.rules.values, entry) if warnings else ():
-        typer.echo(f"Warning: {text}", err=True)
+    for warning in info.rules.warnings(entry):
+        typer.echo(f"Warning: --{warning} (recorded all the same)", err=True)
 
 
 def _print_game(writer: Writer, session: int, game: GameRow, verb: str, as_json: bool) -> None:

@@ -136,12 +136,15 @@ def carry_owed(params: Mapping[str, Any], entry: Entry) -> dict[str, int]:
     return {hand.player: amount for hand in entry.hands if hand.outcome == "foul" and amount}
 
 
-def warnings(params: Mapping[str, Any], entry: Entry) -> list[str]:
-    """What is allowed but worth a second look (several tables refuse it)."""
+def warnings(params: Mapping[str, Any], entry: Entry) -> list[RuleError]:
+    """What is allowed but worth a second look (several tables refuse it); never raised."""
     if "dublee" in entry.flags and len(entry.hands) < DUBLEE_TABLE:
         return [
-            f"--dublee: a dublee win with {len(entry.hands)} active players; many tables "
-            f"allow it only with {DUBLEE_TABLE} or more (recorded all the same)"
+            RuleError(
+                "dublee",
+                f"a dublee win with {len(entry.hands)} active players; many tables "
+                f"allow it only with {DUBLEE_TABLE} or more",
+            )
         ]
     return []
 

@@ -140,6 +140,11 @@ class RuleSet:
             check_zero_sum(scores)
         return scores
 
+    def warnings(self, entry: Entry) -> list[RuleError]:
+        """What the preset allows but many tables refuse: each face says it, the game is kept."""
+        warn = getattr(self.preset.module, "warnings", None)
+        return list(warn(self.values, entry)) if warn else []
+
     def entry_from_options(
         self, active: Sequence[str], winner: str, options: Mapping[str, Any]
     ) -> Entry:

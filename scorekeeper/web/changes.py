@@ -109,6 +109,8 @@ async def preview(request: Request) -> Response:
         # a foul of the game before paid in this one (nepali next-game), as it will be saved
         owed = await call(request, "owed_before", info.id, number)
         scores, paid = game_form.with_carried(scores, owed, entry.winner)
+        # allowed, but refused at many tables: said before the game is saved
+        paid += "".join(f" · note: {item.message}" for item in info.rules.warnings(entry))
     except RuleError as error:
         problem = str(error)
     except ArithmeticError as error:  # the rules' own guard: never stored, shown as is

@@ -5,7 +5,11 @@ command printed (stdout, then stderr). The commands run in order on one fresh da
 in a real process, at a fixed time (SCOREKEEPER_NOW), 200 columns wide; one whose line
 ends in ``# exit code N`` must exit so, every other with 0. The numbers in them were
 worked out by hand from docs/rules.md; each evening reaches its end (target or deals),
-is refused a new game, and goes on after a correction, a void or a higher target.
+is refused a new game, and goes on after a correction, a void or a higher target. The
+nepali evening plays the house rules instead of an ending: a foul paid in the next game
+(also by a fouler who sits it out, and moved by a correction or a void of the foul game),
+a double game, a dublee win at three players (a warning) and a loser seen through dublees.
+Each runs in its own folder, where a relative ``-o FILE`` lands.
 """
 
 from __future__ import annotations
@@ -39,7 +43,7 @@ def run_evening(text: str, folder: Path) -> str:
         argv = shlex.split(EXIT_CODE.sub("", command))
         assert argv[0] == "scorekeeper"
         done = subprocess.run([str(SCRIPT), *argv[1:]], capture_output=True, env=env,
-                              timeout=120, check=False, text=True)  # fmt: skip
+                              timeout=120, check=False, text=True, cwd=folder)  # fmt: skip
         expected_code = int(wanted.group(1)) if wanted else 0
         assert done.returncode == expected_code, (command, done.stderr)
         assert "Traceback" not in done.stderr
@@ -48,7 +52,11 @@ def run_evening(text: str, folder: Path) -> str:
     return "\n".join(out) + "\n"
 
 
-@pytest.mark.parametrize("preset", ["points", "basic", "table-hand", "tiles"])
+@pytest.mark.parametrize("preset", ["points", "basic", "table-hand", "tiles", "nepali"])
 def test_golden_evening(preset: str, tmp_path: Path) -> None:
     text = (GOLDEN / f"{preset}.txt").read_text("utf-8")
     assert run_evening(text, tmp_path) == text
+    # and the ledger the evening leaves is sound, imports and all
+    checked = subprocess.run([str(SCRIPT), "--db", str(tmp_path / "evening.db"), "check"],
+                             capture_output=True, text=True, timeout=120, check=False)  # fmt: skip
+    assert checked.returncode == 0 and checked.stdout.startswith("ok: "), checked

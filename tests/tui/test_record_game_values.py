@@ -144,3 +144,26 @@ async def test_d_is_dublee_seen_and_s_still_seen(ledger: Ledger) -> None:
         assert isinstance(app.screen, SessionScreen)
     outcomes = {line.player: line.outcome for line in ledger.game("Friday", 1).lines}
     assert outcomes["Bina"] == "dublee-seen" and outcomes["Chandra"] == "seen"
+
+
+async def test_a_dublee_win_at_three_players_is_noted_before_and_after_saving(
+    ledger: Ledger,
+) -> None:
+    # Allowed, but many tables refuse it: the form says so, as the command line warns.
+    app = ScorekeeperApp(_nepali(ledger), session="Friday")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        await pilot.press("r", "1", "1", "0")  # Asha won with maal 10
+        dev = app.screen.query(HandRow)[3]
+        app.screen.set_focus(dev.status)
+        await pilot.press("o")  # Dev sits this game out: three play
+        await _to_multiplier(pilot, app)
+        await pilot.press("shift+tab", "space")  # the dublee tick
+        check = str(app.screen.query_one("#check").render())
+        note = "note: a dublee win with 3 active players; many tables allow it only with 4"
+        assert check.startswith("Ready to save") and note in check
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert isinstance(app.screen, SessionScreen)
+        assert note in str(app.screen.query_one("#session-status").render())
+    assert ledger.game("Friday", 1).flags == ("dublee",)

@@ -76,7 +76,7 @@ def test_dublee_win_with_three_active_is_warned_not_refused() -> None:
     entry = Entry(
         tuple(Hand(p, o, {"maal": m}) for p, o, m in EXAMPLE_3[:3]), frozenset({"dublee"})
     )
-    assert "3 active players" in warnings({}, entry)[0]
+    assert "3 active players" in warnings({}, entry)[0].message
     assert scores({}, EXAMPLE_3[:3], "dublee")  # scored all the same
     assert warnings({}, Entry(entry.hands)) == []
 

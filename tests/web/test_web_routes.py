@@ -184,11 +184,12 @@ def test_nepali_form_is_built_from_its_preset(web_db: Path, tmp_path: Path) -> N
         form = client.get("/s/2/record").text
         for part in ('value="unseen"', 'value="foul"', 'name="maal-0"', 'value="dublee"'):
             assert part in form
-        saved = client.submit(
-            "/s/2/record",
-            {"status-0": "winner", "maal-0": "5", "status-1": "seen", "maal-1": "3"}
-            | {"status-2": "unseen", "flag": "dublee"},
-        )
+        game = {"status-0": "winner", "maal-0": "5", "status-1": "seen", "maal-1": "3"}
+        game |= {"status-2": "unseen", "flag": "dublee"}
+        # allowed, but many tables refuse it: the preview says so before it is saved
+        shown = client.submit("/s/2/preview", game, page="/s/2/record")
+        assert "note: a dublee win with 3 active players" in shown.text
+        saved = client.submit("/s/2/record", game)
         assert saved.status_code == 303, alert(saved.text)
     own.close()
     expected = Ledger(tmp_path / "cli.db", clock=lambda: FIXED_AT)

@@ -216,7 +216,8 @@ class RecordScreen(FormKeys, FormDraft, Screen):
         ready = "Type the reason (first line), then ctrl+s" if missing else "Ready to save (ctrl+s)"
         said = entry_form.summary(scores, self.info.rules.preset)
         paid = entry_form.carried_note(extra, entry.winner, self.owed.number if self.owed else None)
-        check.update(plain(f"{ready} · {said}{paid}"))  # names as typed, never markup
+        noted = "".join(f" · note: {item.message}" for item in self.info.rules.warnings(entry))
+        check.update(plain(f"{ready} · {said}{paid}{noted}"))  # names as typed, never markup
         check.set_class(missing, "-problem")
 
     def reason(self) -> str:
@@ -268,8 +269,11 @@ class RecordScreen(FormKeys, FormDraft, Screen):
             return
         self.forget_draft()
         scores = ", ".join(f"{line.player} {line.score:+d}" for line in row.lines if line.active)
+        # allowed here, refused at many tables: said once more as the game is kept
+        noted = "".join(f" — note: {item.message}" for item in self.info.rules.warnings(entry))
         # a line of markup for the session screen: names escaped, shown as typed
-        self.dismiss((row, escape(shown(f"Game {row.number} {verb}: {scores}")), reload))
+        said = f"Game {row.number} {verb}: {scores}{noted}"
+        self.dismiss((row, escape(shown(said)), reload))
 
     def action_cancel(self) -> None:
         from scorekeeper.tui.dialogs.confirm import ConfirmDialog
