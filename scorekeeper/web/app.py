@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
+from markupsafe import Markup
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.middleware import Middleware
@@ -20,6 +21,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from scorekeeper.rules import RuleError
+from scorekeeper.rules.text import shown
 from scorekeeper.storage.errors import StorageError
 from scorekeeper.web.access import WRITE, Access, Guard, Refused
 from scorekeeper.web.text import FILTERS
@@ -30,11 +32,23 @@ if TYPE_CHECKING:
 HERE = Path(__file__).parent
 Handler = Callable[[Request], Awaitable[Response]]
 
+
+def _printable(value: Any) -> Any:
+    """Text as a page may show it: a control character or bidi override that an older file
+    holds is written as ``\\x1b`` or ``\\u202e``, as the other faces do, never raw (an
+    override would turn "50" into "05" on screen)."""
+    if not isinstance(value, str):
+        return value
+    text = shown(value)
+    return Markup(text) if isinstance(value, Markup) else text
+
+
 _env = Environment(
     loader=FileSystemLoader(HERE / "templates"),
     autoescape=select_autoescape(default=True),
     trim_blocks=True,
     lstrip_blocks=True,
+    finalize=_printable,  # every {{ value }} of every page
 )
 _env.filters.update(FILTERS)
 
