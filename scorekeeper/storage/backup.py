@@ -28,6 +28,7 @@ from pathlib import Path
 from scorekeeper.storage.errors import StorageError
 from scorekeeper.storage.files import sync_folder
 from scorekeeper.storage.migrations import APP_ID
+from scorekeeper.storage.space import FULL_ADVICE, disk_full
 
 KEEP = 10
 AUTO_KINDS = ("daily", "pre-migration", "pre-restore")
@@ -136,6 +137,8 @@ def _copy(source: Path, target: Path) -> None:
         os.replace(temporary, target)
     except (OSError, sqlite3.Error) as error:
         text = getattr(error, "strerror", None) or str(error)
+        if disk_full(target, text):  # SQLite says "disk I/O error" when it is only that
+            text = FULL_ADVICE
         raise StorageError(f"cannot back up {source} to {target}: {text}") from None
     finally:
         for suffix in ("", *SIDE_FILES):

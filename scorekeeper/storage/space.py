@@ -21,6 +21,7 @@ NEARLY_FULL_BYTES = 1024 * 1024
 
 _FULL = "database or disk is full"
 _IO = "disk I/O error"
+_NO_SPACE = "No space left on device"  # the system's own words (ENOSPC)
 
 
 def free_bytes(folder: Path) -> int | None:
@@ -46,13 +47,24 @@ def space_problem(path: Path, text: str) -> str | None:
     """The sentence for a write that failed for want of room, or None if it did not."""
     if _FULL not in text and _IO not in text:
         return None
-    free = free_bytes(path.parent)
-    nearly_full = free is not None and free < NEARLY_FULL_BYTES
-    if nearly_full or (_FULL in text and not _size_limited()):
-        return f"cannot write {path}: the disk is full; free some space and try again"
+    if disk_full(path, text):
+        return f"cannot write {path}: {FULL_ADVICE}"
     if _size_limited():
         return (
             f"cannot write {path} ({text}): this session limits the size of files "
             "(ulimit -f), which may be why; nothing was changed"
         )
     return None  # an I/O error with room to spare: the plain SQLite words tell more
+
+
+FULL_ADVICE = "the disk is full; free some space and try again"
+
+
+def disk_full(path: Path, text: str) -> bool:
+    """Whether a write to ``path`` that failed with SQLite's or the system's ``text``
+    failed because the disk holding it has no room left."""
+    if _FULL not in text and _IO not in text and _NO_SPACE not in text:
+        return False
+    free = free_bytes(path.parent)
+    nearly_full = free is not None and free < NEARLY_FULL_BYTES
+    return nearly_full or (_FULL in text and not _size_limited())

@@ -57,6 +57,11 @@ def test_a_full_disk_is_told_and_nothing_changes(tmp_path: Path) -> None:
         assert {name: after[name] for name in before} == before
         assert set(after) - set(before) <= {"scores.db-wal", "scores.db-shm"}
         assert after.get("scores.db-wal", b"") == b""
+        # A backup says the same, and leaves no copy and no backups folder behind.
+        copy = one_sentence(script(path, "backup"))
+        assert copy.startswith(f"cannot back up {path} to {disk / 'backups'}/"), copy
+        assert copy.endswith(": the disk is full; free some space and try again"), copy
+        assert not (disk / "backups").exists()
         # Room again: the same rows as before, and the same change goes through.
         filler.unlink()
         assert dump(path) == rows
