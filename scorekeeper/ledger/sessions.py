@@ -14,7 +14,7 @@ from scorekeeper import catalog
 from scorekeeper.ledger.records import find_session_row, session_info
 from scorekeeper.ledger.views import SessionInfo
 from scorekeeper.rules import Preset, RuleError, capacity_problem, check_seat_names
-from scorekeeper.rules.text import key_spellings, name_key, nfc
+from scorekeeper.rules.text import code_of, key_spellings, name_key, nfc
 from scorekeeper.storage.tables import GameSession, Player, Seat
 
 if TYPE_CHECKING:
@@ -31,8 +31,9 @@ def check_session_name(name: str) -> str:
         raise RuleError("NAME", "a session needs a name (letters, numbers, spaces)")
     if len(text) > MAX_SESSION_NAME:
         raise RuleError("NAME", f"at most {MAX_SESSION_NAME} characters, got {len(text)}")
-    if any(not ch.isprintable() for ch in str(name) if ch not in " "):
-        raise RuleError("NAME", "cannot contain control characters (newlines, tabs, NUL)")
+    bad = next((ch for ch in str(name) if ch != " " and not ch.isprintable()), None)
+    if bad is not None:  # named as it is, so an escape is not called a newline
+        raise RuleError("NAME", f"cannot contain control characters (here {code_of(bad)})")
     if text.isdigit():
         raise RuleError("NAME", "cannot be only digits: numbers refer to sessions by number")
     return text

@@ -113,7 +113,7 @@ CASES: list[tuple[str, Callable[[Document], None], Callable[[str], str] | None, 
     ("a NUL in a seat", setter("session.seats.0", "As\x00ha"), None,
      "FILE: session.seats[0]: 'As\\x00ha' has control characters; use letters"),
     ("a newline in the session name", setter("session.name", "Even\ning"), None,
-     "FILE: session.name: cannot contain control characters (newlines, tabs, NUL)"),
+     "FILE: session.name: cannot contain control characters (here \\x0a)"),
     ("a bidi override in a change's reason", setter("events.0.reason", "\u202eevil"), None,
      "FILE: events[0].reason: cannot contain control characters (here \\u202e); "
      "use plain words"),
