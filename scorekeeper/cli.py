@@ -112,7 +112,8 @@ def new(
         list[str], typer.Option("--player", "-p", help="A player, in seat order (clockwise).")
     ],
     preset: Annotated[
-        str, typer.Option(help="marriage-rummy | nepali | points | basic | table-hand | tiles")
+        str,
+        typer.Option(help="marriage-rummy | nepali | points | pool | basic | table-hand | tiles"),
     ] = "marriage-rummy",
     decks: Annotated[str | None, typer.Option(help="Decks, 1–5 (default 3).")] = None,
     cards: Annotated[str | None, typer.Option(help="Cards per hand, 1–52 (21).")] = None,

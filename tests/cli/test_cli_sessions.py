@@ -8,6 +8,7 @@ from cli_harness import ENTRY, PLAYERS, Cli, run_script
 from typer.testing import CliRunner
 
 import scorekeeper
+from scorekeeper import catalog
 from scorekeeper.cli import app
 
 COMMANDS = ("new", "sessions", "show", "record", "games", "totals", "correct", "void", "undo",
@@ -24,6 +25,9 @@ def test_version_and_help(tmp_path: Path) -> None:
     assert result.exit_code == 0
     for command in COMMANDS:
         assert f" {command} " in result.stdout, command
+    help_new = " ".join(CliRunner().invoke(app, ["new", "--help"]).stdout.split())
+    for name in catalog.preset_names():  # every bundled preset is offered
+        assert f" {name} " in help_new.replace("|", " | "), name
     help_record = CliRunner().invoke(app, ["record", "--help"]).stdout
     for option in ("--winner", "--hand", "--surrender", "--unplayed", "--sit-out", "--dealer"):
         assert option in help_record
