@@ -18,9 +18,10 @@ from scorekeeper.rules import RuleError
 from scorekeeper.rules.text import shown
 from scorekeeper.storage.errors import StorageError
 from scorekeeper.tui.follow import Follower
+from scorekeeper.tui.type_ahead import TypeAhead
 
 
-class ScorekeeperApp(App[None]):
+class ScorekeeperApp(TypeAhead, App[None]):
     """Scorekeeper for Marriage rummy: sessions, games, corrections, totals."""
 
     TITLE = "Scorekeeper"

@@ -119,6 +119,27 @@ async def test_keys_typed_in_a_burst_land_where_the_new_status_leaves_them(ledge
         assert rows["Asha"].query_one(".f-points", Input).value == ""
 
 
+async def test_the_fast_way_typed_before_the_form_has_opened(ledger: Ledger):
+    """Every key of the fastest way queued at once, r first: the keys read while the form
+    was still opening are held for it, not lost on the session screen (2 lost made the
+    next 1 a win for seat 1)."""
+    ledger.new_session("Friday", FIVE)
+    app = ScorekeeperApp(ledger, session="Friday")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        for key in FAST:
+            character = key if len(key) == 1 else None
+            app.post_message(events.Key(key, character))
+        for _ in range(200):  # until the form has been saved and closed
+            await pilot.pause(0.02)
+            if isinstance(app.screen, SessionScreen) and ledger.games("Friday"):
+                break
+        await settle(pilot)
+    game = ledger.game("Friday", 1)
+    assert [line.score for line in game.lines] == expected(ledger, "Friday")
+    assert [line.values.get("points") for line in game.lines] == [30, None, 15, 20, 8]
+
+
 async def test_winner_by_initial_and_o_brings_back(ledger: Ledger):
     ledger.new_session("Friday", FIVE)
     app = ScorekeeperApp(ledger, session="Friday")
