@@ -59,11 +59,21 @@ def money_by_player(info: SessionInfo, totals: Totals) -> dict[str, str] | None:
 
 def totals_rows(info: SessionInfo, totals: Totals) -> list[list[object]]:
     money = money_by_player(info, totals)
-    header = ["player", "games", "wins", *totals.breakdown, "total"]
+    # a pool's rejoins move a total past its games: their own column, so each row adds up
+    pool = bool(totals.rejoined)
+    header = [
+        "player",
+        "games",
+        "wins",
+        *totals.breakdown,
+        *(["rejoined"] if pool else []),
+        "total",
+    ]
     header += ["money"] if money else []
     rows: list[list[object]] = [header]
     for p in totals.players:
-        row: list[object] = [p.name, p.games, p.wins, p.part_a, p.part_b, p.total]
+        added = [totals.added_by_rejoining(p.name)] if pool else []
+        row: list[object] = [p.name, p.games, p.wins, p.part_a, p.part_b, *added, p.total]
         if money:
             # A decimal string would be a text cell; money is a number, so a Decimal.
             row.append(Decimal(money[p.name]))

@@ -125,3 +125,18 @@ def test_check_finds_an_out_player_playing_a_later_game(book: Ledger):
     conn.close()
     problems = book.check().problems
     assert "session 'Pool': Chandra played game 3 while out of the pool" in problems
+
+
+def test_the_totals_csv_of_a_pool_adds_up_row_by_row(book: Ledger):
+    # A rejoin moves a total past the games: the CSV gives it a column of its own.
+    from scorekeeper.export import totals_rows
+
+    play(book, "Asha", Bina=40, Chandra=80)
+    play(book, "Bina", Asha=27, Chandra=25)
+    book.rejoin("Pool", "Chandra", "buys back in")
+    header, *rows = totals_rows(book.session("Pool"), book.totals("Pool"))
+    assert header[-2:] == ["rejoined", "total"]
+    by_name = {row[0]: row for row in rows}
+    assert by_name["Chandra"][-2:] == [-65, 40]  # 105 in the games, back in at 40
+    for row in rows:
+        assert sum(row[3:-1]) == row[-1], row
