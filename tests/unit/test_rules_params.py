@@ -167,3 +167,14 @@ def test_rule_values_survive_their_json_form() -> None:
     rules = preset().rules({"unplayed-factor": "1/3", "honor-value": "7"})
     again = preset().rules(rules.to_json())
     assert again.values == rules.values
+
+
+def test_a_key_a_preset_does_not_use_says_so_instead_of_a_range() -> None:
+    # A pool ends when one player is left: a target is refused with the reason, not "0–0".
+    pool = catalog.preset("pool")
+    assert pool.rules({"target": "0"})["target"] == 0
+    with pytest.raises(RuleError) as caught:
+        pool.rules({"target": "100"})
+    assert caught.value.message == (
+        "not used: the pool itself says when a player is out; got '100'"
+    )
