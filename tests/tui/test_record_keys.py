@@ -140,6 +140,32 @@ async def test_the_fast_way_typed_before_the_form_has_opened(ledger: Ledger):
     assert [line.values.get("points") for line in game.lines] == [30, None, 15, 20, 8]
 
 
+async def test_keys_right_behind_ctrl_s_go_to_the_next_game_not_into_the_saved_one(
+    ledger: Ledger,
+):
+    """``1 5 ctrl+s r 2`` in one burst: 15 is saved (not 1, not 152), and r 2 opens the
+    next game with Bina declared — no draft of the saved game comes back."""
+    ledger.new_session("Friday", FIVE)
+    app = ScorekeeperApp(ledger, session="Friday")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press(*FAST[:-3])  # all but Chandra's 15 and ctrl+s
+        for key in ("1", "5", "ctrl+s", "r", "2"):
+            app.post_message(events.Key(key, key if len(key) == 1 else None))
+        for _ in range(200):
+            await pilot.pause(0.02)
+            if isinstance(app.screen, RecordScreen) and app.screen.game_number == 2:
+                break
+        await settle(pilot)
+        assert isinstance(app.screen, RecordScreen) and app.screen.game_number == 2
+        rows = {row.state.player: row for row in app.screen.query(HandRow)}
+        assert rows["Bina"].status.value == "winner"
+        assert rows["Chandra"].query_one(".f-points", Input).value == ""
+    game = ledger.game("Friday", 1)
+    assert [line.values.get("points") for line in game.lines] == [30, None, 15, 20, 8]
+    assert [line.score for line in game.lines] == expected(ledger, "Friday")
+
+
 async def test_winner_by_initial_and_o_brings_back(ledger: Ledger):
     ledger.new_session("Friday", FIVE)
     app = ScorekeeperApp(ledger, session="Friday")

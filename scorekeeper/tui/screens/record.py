@@ -8,6 +8,8 @@ The keys that move the cursor (record_keys.py) and the draft kept on every chang
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from typing import ClassVar
 
 from textual import on
@@ -37,7 +39,9 @@ class RecordScreen(FormKeys, FormDraft, Screen):
     CSS_PATH = "record.tcss"
     AUTO_FOCUS = "HandRow .status"  # the first player's status: typing starts there
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+s", "save", "Save game", id="save-game"),
+        # a priority key: the app runs it before it reads the next key, so nothing typed
+        # after ctrl+s can reach the game being saved
+        Binding("ctrl+s", "save", "Save game", id="save-game", priority=True),
         Binding("escape", "cancel", "Cancel", id="cancel-game"),
         *FormKeys.KEYS,
     ]
@@ -248,7 +252,8 @@ class RecordScreen(FormKeys, FormDraft, Screen):
         if target is not None:
             self.set_focus(target)
 
-    def action_save(self) -> None:
+    async def action_save(self) -> None:
+        await self.typed_before_save()
         self.update_preview()
         if self.problem is not None:
             self.refuse(self.problem, said=True)
@@ -276,6 +281,15 @@ class RecordScreen(FormKeys, FormDraft, Screen):
         # a line of markup for the session screen: names escaped, shown as typed
         said = f"Game {row.number} {verb}: {scores}{noted}"
         self.dismiss((row, escape(shown(said)), reload))
+
+    async def typed_before_save(self) -> None:
+        """Keys typed before ctrl+s may still wait in the cell that has the cursor: what
+        is saved is the form after them (``1 5 ctrl+s`` saves 15, not 1)."""
+        cell = self.focused
+        handled = asyncio.Event()
+        if cell is not None and cell.call_later(handled.set):
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(handled.wait(), timeout=1.0)
 
     def action_cancel(self) -> None:
         from scorekeeper.tui.dialogs.confirm import ConfirmDialog

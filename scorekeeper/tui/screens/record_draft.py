@@ -24,6 +24,7 @@ else:
 
 class FormDraft(Base):
     draft_failed = False  # the folder took no file: said once, not tried again
+    finished = False
     resuming = False
 
     @property
@@ -48,8 +49,8 @@ class FormDraft(Base):
 
     def keep_draft(self) -> None:
         """Every change is kept beside the database; an untouched form writes nothing."""
-        if not self.is_mounted or self.draft_failed:
-            return
+        if not self.is_mounted or self.draft_failed or self.finished:
+            return  # keys still in flight after a save must not bring its draft back
         try:
             if self.dirty():
                 draft = drafts.Draft(
@@ -66,5 +67,6 @@ class FormDraft(Base):
                         title="No draft", severity="warning", markup=False)  # fmt: skip
 
     def forget_draft(self) -> None:
+        self.finished = True  # saved or thrown away: no draft from here on
         with contextlib.suppress(OSError):
             drafts.drop(self.database, self.session_id, self.number)
