@@ -1,8 +1,8 @@
 """Commands that change a session or a player, each kept in history: stake, close, reopen,
 and ``players`` (list, rename, merge, split).
 
-These go beyond shared/cli.md (which allows new commands); their JSON is given by
-``--json`` on each, and ``events SESSION --json`` lists them all.
+These go beyond the command-line contract in docs/cli.md (which allows new commands);
+their JSON is given by ``--json`` on each, and ``events SESSION --json`` lists them all.
 """
 
 from __future__ import annotations

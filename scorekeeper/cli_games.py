@@ -69,7 +69,7 @@ Dealer = Annotated[
 ]
 
 
-# The entry options every preset's record/correct shares (shared/cli.md, Entry options).
+# The entry options every preset's record/correct shares (docs/cli.md, entry options).
 ENTRY_OPTIONS = ("honors", "marriages", "hand", "surrender", "unplayed", "maal", "unseen")
 ENTRY_OPTIONS += ("foul", "dublee", "drop", "wrong_show", "rummy", "table", "rack", "no_out")
 ENTRY_OPTIONS += ("dublee_seen", "multiplier")

@@ -1,4 +1,4 @@
-"""The CLI's output: the JSON shapes of shared/cli.md, and the plain lines (``say``);
+"""The CLI's output: the JSON shapes of docs/cli.md, and the plain lines (``say``);
 the rich tables are in cli_tables.py.
 
 The JSON shapes are a contract with scripts outside this repository: keep names. JSON
