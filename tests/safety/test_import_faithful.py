@@ -94,7 +94,7 @@ def loaded_by(db: Path, *args: str) -> set[str]:
     code = (
         "import json, sys\n"
         f"sys.argv = ['scorekeeper', '--db', {str(db)!r}, *{list(args)!r}]\n"
-        "from scorekeeper.launch import main\n"
+        "from scorekeeper.cli.launch import main\n"
         "try:\n    main()\nexcept SystemExit as exit:\n    assert not exit.code, exit.code\n"
         "sys.stderr.write(json.dumps(sorted(sys.modules)))\n"
     )

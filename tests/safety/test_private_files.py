@@ -17,7 +17,7 @@ import pytest
 from safety_harness import SCRIPT, SEATS, entry_for, mode, run
 from sqlalchemy import text
 
-from scorekeeper.cli_support import default_db
+from scorekeeper.cli.support import default_db
 from scorekeeper.ledger import Ledger
 
 

@@ -163,9 +163,6 @@ def circles(found: list[Edge]) -> list[list[str]]:
 
 # Today's tree against the rules; the rework deletes these as it fixes them.
 KNOWN = {
-    "scorekeeper.cli → scorekeeper.web.command",  # the serve command lives in web/
-    "scorekeeper.web.command → typer",
-    "scorekeeper.web.command → scorekeeper.cli_support",
     "circle: scorekeeper.ledger.carried, scorekeeper.ledger.plain, scorekeeper.ledger.pool_play, "
     "scorekeeper.ledger.standing",
     "circle: scorekeeper.ledger.plain_session, scorekeeper.ledger.records, "

@@ -51,7 +51,7 @@ def loaded_by_script(*args: str) -> tuple[object, set[str]]:
     code = (
         "import json, sys\n"
         f"sys.argv = ['scorekeeper', *{list(args)!r}]\n"
-        "from scorekeeper.launch import main\n"
+        "from scorekeeper.cli.launch import main\n"
         "try:\n"
         "    main()\n"
         "    code = 0\n"
@@ -70,7 +70,7 @@ def loaded_by_script(*args: str) -> tuple[object, set[str]]:
 
 def test_the_script_starts_at_the_launcher() -> None:
     scripts = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]["scripts"]
-    assert scripts["scorekeeper"] == "scorekeeper.launch:main"
+    assert scripts["scorekeeper"] == "scorekeeper.cli.launch:main"
 
 
 def test_version_imports_not_even_typer() -> None:

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from scorekeeper.cli_views import rounds_text, totals_json
+from scorekeeper.cli.shapes import rounds_text, totals_json
 from scorekeeper.ledger.views import (
     EventRow,
     GameRow,

@@ -6,8 +6,8 @@ from typing import Annotated
 
 import typer
 
-from scorekeeper.cli_support import handles_errors, open_writer, print_json
-from scorekeeper.cli_views import say
+from scorekeeper.cli.shapes import say
+from scorekeeper.cli.support import handles_errors, open_writer, print_json
 
 SessionArg = Annotated[
     str, typer.Argument(help="Session name (any case) or number.", metavar="SESSION")

@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from scorekeeper.cli_support import db_path, handles_errors
+from scorekeeper.cli.support import db_path, handles_errors
 
 
 def serve(

@@ -12,7 +12,7 @@ from typing import Annotated
 
 import typer
 
-from scorekeeper.cli_support import handles_errors, open_ledger, print_json
+from scorekeeper.cli.support import handles_errors, open_ledger, print_json
 
 SIZE_LIMITS = {"width": (30, 500), "height": (10, 200)}
 

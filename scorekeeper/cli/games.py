@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from scorekeeper.cli_support import (
+from scorekeeper.cli.shapes import csv_for, say
+from scorekeeper.cli.support import (
     fail,
     handles_errors,
     open_ledger,
@@ -16,7 +17,6 @@ from scorekeeper.cli_support import (
     open_writer,
     print_json,
 )
-from scorekeeper.cli_views import csv_for, say
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.views import GameRow, SessionInfo
@@ -103,12 +103,12 @@ def _warn(info: SessionInfo, entry: Entry) -> None:
 
 
 def _print_game(writer: Writer, session: int, game: GameRow, verb: str, as_json: bool) -> None:
-    from scorekeeper.cli_views import game_json
+    from scorekeeper.cli.shapes import game_json
 
     if as_json:
         print_json(game_json(game))
         return
-    from scorekeeper.cli_tables import print_game
+    from scorekeeper.cli.tables import print_game
 
     print_game(writer.session(session), game, verb)
 
@@ -213,7 +213,7 @@ def undo(ctx: typer.Context, session: SessionArg) -> None:
 def games(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> None:
     """The ledger, one row per game."""
     if as_json:  # written as it is read: a season's games never all in memory at once
-        from scorekeeper.cli_games_json import write_games_json
+        from scorekeeper.ledger.games_json import write_games_json
         from scorekeeper.storage.engine import read_plain
 
         with open_reader(ctx) as reader, read_plain(reader.path, reader.read_only) as conn:
@@ -225,7 +225,7 @@ def games(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> 
         info = reader.session(session)
         rows = reader.games(info.id)
         ended = reader.totals(info.id) if has_ending(info) else None
-    from scorekeeper.cli_tables import print_ending, print_games
+    from scorekeeper.cli.tables import print_ending, print_games
 
     print_games(info, rows)
     if ended is not None:
@@ -234,7 +234,7 @@ def games(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> 
 
 def totals(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> None:
     """Running totals per player."""
-    from scorekeeper.cli_views import totals_json
+    from scorekeeper.cli.shapes import totals_json
 
     with open_reader(ctx) as reader:
         info = reader.session(session)
@@ -242,7 +242,7 @@ def totals(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) ->
     if as_json:
         print_json(totals_json(info, result))
     else:
-        from scorekeeper.cli_tables import print_totals
+        from scorekeeper.cli.tables import print_totals
 
         print_totals(info, result)
 
@@ -254,7 +254,7 @@ def history(
     as_json: JsonOpt = False,
 ) -> None:
     """Every revision, oldest first."""
-    from scorekeeper.cli_views import history_json
+    from scorekeeper.cli.shapes import history_json
 
     with open_ledger(ctx) as ledger:
         info = ledger.session(session)
@@ -263,7 +263,7 @@ def history(
     if as_json:
         print_json([history_json(row) for row in rows])
     else:
-        from scorekeeper.cli_tables import print_history
+        from scorekeeper.cli.tables import print_history
 
         print_history(info, rows, changes)
 
@@ -277,7 +277,7 @@ def export(
 ) -> None:
     """CSV of totals (or of every game with --games), or the whole session as JSON."""
     from scorekeeper import export as writers
-    from scorekeeper.cli_support import write_output
+    from scorekeeper.cli.support import write_output
 
     if games_csv and as_json:
         raise fail("--games, --json: give one of them (or neither, for the totals CSV)", 2)

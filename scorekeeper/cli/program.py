@@ -13,7 +13,7 @@ from typing import Annotated
 import typer
 
 from scorekeeper import __version__
-from scorekeeper.cli_support import (
+from scorekeeper.cli.support import (
     db_path,
     fail,
     handles_errors,
@@ -153,14 +153,14 @@ def new(
 @handles_errors
 def sessions(ctx: typer.Context, as_json: JsonOpt = False) -> None:
     """List sessions, most recent first."""
-    from scorekeeper.cli_views import sessions_json
+    from scorekeeper.cli.shapes import sessions_json
 
     with open_ledger(ctx) as ledger:
         rows = ledger.sessions()
     if as_json:
         print_json(sessions_json(rows))
     else:
-        from scorekeeper.cli_tables import print_sessions
+        from scorekeeper.cli.tables import print_sessions
 
         print_sessions(rows)
 
@@ -169,7 +169,7 @@ def sessions(ctx: typer.Context, as_json: JsonOpt = False) -> None:
 @handles_errors
 def show(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> None:
     """Rules, seats, next dealer / cutter / first player, round, rounds played."""
-    from scorekeeper.cli_views import show_json
+    from scorekeeper.cli.shapes import show_json
 
     with open_ledger(ctx) as ledger:
         info = ledger.session(session)
@@ -177,32 +177,32 @@ def show(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> N
     if as_json:
         print_json(show_json(info, coming))
     else:
-        from scorekeeper.cli_tables import print_show
+        from scorekeeper.cli.tables import print_show
 
         print_show(info, coming)
 
 
-from scorekeeper import cli_games as _cli_games  # noqa: E402  (registers game commands)
-from scorekeeper import cli_money as _cli_money  # noqa: E402
+from scorekeeper.cli import games as _cli_games  # noqa: E402  (registers game commands)
+from scorekeeper.cli import money as _cli_money  # noqa: E402
 
 _cli_games.register(app)
 _cli_money.register(app)
 
-from scorekeeper import cli_safety as _cli_safety  # noqa: E402  (check, backup, restore)
+from scorekeeper.cli import safety as _cli_safety  # noqa: E402  (check, backup, restore)
 
 _cli_safety.register(app)
 
-from scorekeeper import cli_events as _cli_events  # noqa: E402  (stake, close, players…)
+from scorekeeper.cli import events as _cli_events  # noqa: E402  (stake, close, players…)
 
 _cli_events.register(app)
 
-from scorekeeper import cli_pool as _cli_pool  # noqa: E402  (rejoin)
+from scorekeeper.cli import pool as _cli_pool  # noqa: E402  (rejoin)
 
 _cli_pool.register(app)
 
-from scorekeeper.web import command as _web_command  # noqa: E402  (serve; no web stack yet)
+from scorekeeper.cli import serve as _cli_serve  # noqa: E402  (serve; no web stack yet)
 
-_web_command.register(app)
+_cli_serve.register(app)
 
 
 def _evaluate_annotations(typer_app: typer.Typer) -> None:

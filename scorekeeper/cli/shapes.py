@@ -1,5 +1,5 @@
 """The CLI's output: the JSON shapes of docs/cli.md, and the plain lines (``say``);
-the rich tables are in cli_tables.py.
+the rich tables are in tables.py.
 
 The JSON shapes are a contract with scripts outside this repository: keep names. JSON
 holds the text as stored (the encoder writes ESC and the other C0 controls as \\u001b);

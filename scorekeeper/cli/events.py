@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from scorekeeper.cli_support import fail, handles_errors, open_ledger, print_json
-from scorekeeper.cli_views import say
+from scorekeeper.cli.shapes import say
+from scorekeeper.cli.support import fail, handles_errors, open_ledger, print_json
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.views import EventRow
@@ -68,7 +68,7 @@ def close(
     as_json: JsonOpt = False,
 ) -> None:
     """Mark the evening settled: no more games until reopened; the settlement is kept."""
-    from scorekeeper.cli_money import settlement_json
+    from scorekeeper.cli.money import settlement_json
 
     with open_ledger(ctx) as ledger:
         plan = ledger.mark_settled(session, banker, reason)
@@ -86,7 +86,7 @@ def close(
     if plan is None:
         say("No stake was set: the points stand as the result.")
         return
-    from scorekeeper.cli_money import print_settlement
+    from scorekeeper.cli.money import print_settlement
 
     print_settlement(plan)
 

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from scorekeeper.cli_support import fail, handles_errors, json_text, open_ledger, write_output
-from scorekeeper.cli_views import csv_for, say, signed
+from scorekeeper.cli.shapes import csv_for, say, signed
+from scorekeeper.cli.support import fail, handles_errors, json_text, open_ledger, write_output
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.settle import Settlement
@@ -150,7 +150,7 @@ def stats(
         csv = writers.to_csv(writers.stats_rows(rows))
         write_output(csv_for(csv, output) if as_csv else json_text(data), output)
         return
-    from scorekeeper.cli_tables import print_stats
+    from scorekeeper.cli.tables import print_stats
 
     print_stats(rows, data, "Across every session" if session is None else f"In session {session}")
 
@@ -158,6 +158,6 @@ def stats(
 def register(app: typer.Typer) -> None:
     app.command()(handles_errors(settle))
     app.command()(handles_errors(stats))
-    from scorekeeper import cli_chart
+    from scorekeeper.cli import chart as cli_chart
 
     cli_chart.register(app)

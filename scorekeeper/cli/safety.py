@@ -15,7 +15,7 @@ from typing import Annotated
 
 import typer
 
-from scorekeeper.cli_support import db_path, fail, handles_errors, open_ledger, print_json
+from scorekeeper.cli.support import db_path, fail, handles_errors, open_ledger, print_json
 
 
 def check(

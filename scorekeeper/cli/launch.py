@@ -1,6 +1,6 @@
 """The ``scorekeeper`` script: answers ``--version`` before importing Typer at all.
 
-Everything else goes to ``scorekeeper.cli.main``, which prints the same version line
+Everything else goes to ``scorekeeper.cli.program.main``, which prints the same version line
 for ``--version`` given with other arguments. Scripts and installers ask for the version
 first and often; it should cost no more than starting Python.
 """
@@ -14,6 +14,6 @@ def main() -> None:
 
         sys.stdout.write(f"scorekeeper {__version__}\n")
         sys.exit(0)
-    from scorekeeper.cli import main as cli_main
+    from scorekeeper.cli.program import main as cli_main
 
     cli_main()
