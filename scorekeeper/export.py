@@ -20,8 +20,9 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.ledger.views import SessionInfo, Totals
 from scorekeeper.output_file import write_file
+from scorekeeper.rules.escapes import shown
 from scorekeeper.rules.money import format_minor, split_money
-from scorekeeper.rules.text import json_escaped, shown
+from scorekeeper.rules.text import json_escaped
 
 if TYPE_CHECKING:
     from scorekeeper.ledger import Ledger

@@ -20,8 +20,8 @@ from scorekeeper.ledger.views import (
     SessionSummary,
     Totals,
 )
+from scorekeeper.rules.escapes import shown
 from scorekeeper.rules.money import format_minor, split_money
-from scorekeeper.rules.text import shown
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.plain import ScoreRow

@@ -22,7 +22,7 @@ from scorekeeper.ledger.views import (
     SessionSummary,
     Totals,
 )
-from scorekeeper.rules.text import shown
+from scorekeeper.rules.escapes import shown
 
 if TYPE_CHECKING:
     from rich.console import Console

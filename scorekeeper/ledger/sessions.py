@@ -14,7 +14,8 @@ from scorekeeper import catalog
 from scorekeeper.ledger.records import find_session_row, session_info
 from scorekeeper.ledger.views import SessionInfo
 from scorekeeper.rules import Preset, RuleError, capacity_problem, check_seat_names
-from scorekeeper.rules.text import code_of, key_spellings, name_key, nfc
+from scorekeeper.rules.escapes import code_of
+from scorekeeper.rules.text import key_spellings, name_key, nfc
 from scorekeeper.storage.tables import GameSession, Player, Seat
 
 if TYPE_CHECKING:

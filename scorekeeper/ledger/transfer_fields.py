@@ -20,7 +20,8 @@ from pydantic import PlainValidator
 
 from scorekeeper.ledger.sessions import check_session_name
 from scorekeeper.rules import RuleError, check_player_name
-from scorekeeper.rules.text import check_text, is_unsafe
+from scorekeeper.rules.escapes import is_unsafe
+from scorekeeper.rules.text import check_text
 
 BIG = 10**9  # beyond any score or game number a session can reach; well inside SQLite's
 MONEY = 10**18  # minor units: points × a stake of at most 1,000,000, well inside SQLite's

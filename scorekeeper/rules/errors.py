@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from scorekeeper.rules.escapes import shown
+
 
 class RuleError(ValueError):
     """An entry, parameter or table that the rules refuse.
@@ -12,9 +14,7 @@ class RuleError(ValueError):
 
     def __init__(self, field: str, message: str) -> None:
         # A message may quote a stored name or reason; one from an older file could hold
-        # a terminal escape, so every face gets it escaped (text.py imports this module).
-        from scorekeeper.rules.text import shown
-
+        # a terminal escape, so every face gets it escaped.
         message = shown(message)
         super().__init__(f"{field}: {message}")
         self.field = field

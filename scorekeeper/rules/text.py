@@ -4,7 +4,7 @@ Anything stored ends up printed to a terminal or drawn in a screen, so text that
 steer a terminal is refused on the way in: C0 and C1 control characters (ESC among
 them, which starts every terminal escape sequence) and the bidirectional overrides
 and isolates that can make a line read differently from what it holds. Files written
-by older versions may still hold such text; ``shown`` makes it harmless to print.
+by older versions may still hold such text; ``escapes.shown`` makes it harmless to print.
 """
 
 from __future__ import annotations
@@ -12,17 +12,11 @@ from __future__ import annotations
 import unicodedata
 
 from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.escapes import code_of, is_unsafe
 
 MAX_TEXT = 500
-# Explicit embeddings, overrides and isolates (the "Trojan Source" characters).
-BIDI_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 # Zero-width (non-)joiners are part of how Devanagari and other scripts are written.
 JOINERS = frozenset("\u200c\u200d")
-
-
-def is_unsafe(ch: str) -> bool:
-    """A character that may not be stored in free text: controls and bidi overrides."""
-    return unicodedata.category(ch) == "Cc" or ch in BIDI_CONTROLS
 
 
 def nfc(text: str) -> str:
@@ -64,22 +58,6 @@ def check_text(value: str | None, field: str, required: bool) -> str | None:
     if len(text) > MAX_TEXT:
         raise RuleError(field, f"at most {MAX_TEXT} characters, got {len(text)}")
     return text or None
-
-
-def shown(text: str, keep: str = "") -> str:
-    """Text as it may be printed: each unsafe character (from an older file) as \\x1b etc.
-
-    ``keep`` names characters left as they are (a CSV cell keeps its tabs and newlines).
-    """
-    if not any(is_unsafe(ch) and ch not in keep for ch in text):
-        return text
-    return "".join(code_of(ch) if is_unsafe(ch) and ch not in keep else ch for ch in text)
-
-
-def code_of(ch: str) -> str:
-    """A character as it may be printed: \\x1b, \\u202e."""
-    point = ord(ch)
-    return f"\\x{point:02x}" if point < 0x100 else f"\\u{point:04x}"
 
 
 def json_escaped(document: str) -> str:

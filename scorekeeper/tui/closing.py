@@ -10,7 +10,7 @@ from textual.screen import Screen
 
 from scorekeeper.ledger.views import SessionInfo
 from scorekeeper.rules import RuleError
-from scorekeeper.rules.text import shown
+from scorekeeper.rules.escapes import shown
 from scorekeeper.tui.dialogs.form import Field, FormDialog
 from scorekeeper.tui.dialogs.reason import PromptDialog
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from scorekeeper.rules.text import shown
+from scorekeeper.rules.escapes import shown
 
 
 def plain(value: str, style: str = "", justify: str | None = None) -> Text:

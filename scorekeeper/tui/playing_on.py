@@ -17,7 +17,7 @@ from textual.screen import Screen
 from scorekeeper.ledger.views import SessionInfo
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.ending import ENDING_KEYS, Ending
-from scorekeeper.rules.text import shown
+from scorekeeper.rules.escapes import shown
 from scorekeeper.tui.closing import OPTIONAL
 from scorekeeper.tui.dialogs.form import Field, FormDialog
 from scorekeeper.tui.plain import plain

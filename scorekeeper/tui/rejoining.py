@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from textual.screen import Screen
 
-from scorekeeper.rules.text import shown
+from scorekeeper.rules.escapes import shown
 from scorekeeper.tui.closing import OPTIONAL, refusal
 from scorekeeper.tui.dialogs.form import Field, FormDialog
 

@@ -21,7 +21,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from scorekeeper.rules import RuleError
-from scorekeeper.rules.text import shown
+from scorekeeper.rules.escapes import shown
 from scorekeeper.storage.errors import StorageError
 from scorekeeper.web.access import WRITE, Access, Guard, Refused
 from scorekeeper.web.text import FILTERS

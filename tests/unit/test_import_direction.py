@@ -167,7 +167,6 @@ KNOWN = {
     "scorekeeper.ledger.standing",
     "circle: scorekeeper.ledger.plain_session, scorekeeper.ledger.records, "
     "scorekeeper.ledger.views",
-    "circle: scorekeeper.rules.errors, scorekeeper.rules.text",
     "circle: scorekeeper.storage.engine, scorekeeper.storage.reading",
     "circle: scorekeeper.web.app, scorekeeper.web.changes, scorekeeper.web.pages",
 }

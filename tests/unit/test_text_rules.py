@@ -7,7 +7,8 @@ import unicodedata
 import pytest
 
 from scorekeeper.rules import RuleError, check_player_name, check_seat_names
-from scorekeeper.rules.text import check_text, key_spellings, name_key, nfc, same_name, shown
+from scorekeeper.rules.escapes import shown
+from scorekeeper.rules.text import check_text, key_spellings, name_key, nfc, same_name
 
 E_ONE = "\u00e9"  # é as one character (NFC)
 E_TWO = "e\u0301"  # é as e + combining acute (NFD)

@@ -16,7 +16,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label
 
 from scorekeeper.rules import RuleError
-from scorekeeper.rules.text import check_text, shown
+from scorekeeper.rules.escapes import shown
+from scorekeeper.rules.text import check_text
 from scorekeeper.tui.plain import plain, plain_lines
 
 

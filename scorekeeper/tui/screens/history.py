@@ -14,7 +14,7 @@ from textual.widgets import DataTable, Footer, Header, Label, Static
 
 from scorekeeper.ledger.views import RevisionRow
 from scorekeeper.rules import RuleError
-from scorekeeper.rules.text import shown
+from scorekeeper.rules.escapes import shown
 from scorekeeper.tui.changes import describe
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed, when

@@ -15,7 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Label
 
-from scorekeeper.rules.text import shown
+from scorekeeper.rules.escapes import shown
 from scorekeeper.tui.closing import OPTIONAL
 from scorekeeper.tui.dialogs.form import Field, FormDialog
 from scorekeeper.tui.plain import plain

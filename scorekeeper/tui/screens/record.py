@@ -22,8 +22,8 @@ from textual.widgets import Checkbox, Footer, Header, Input, Label
 
 from scorekeeper.ledger.carried import carried_into
 from scorekeeper.rules import WINNER, RuleError
+from scorekeeper.rules.escapes import shown
 from scorekeeper.rules.game_values import split_flags
-from scorekeeper.rules.text import shown
 from scorekeeper.tui import drafts, entry_form
 from scorekeeper.tui.entry_form import SIT_OUT, FieldProblem, RowState
 from scorekeeper.tui.plain import plain

@@ -16,7 +16,7 @@ from textual.worker import get_current_worker
 
 from scorekeeper.ledger.session_view import SessionView
 from scorekeeper.ledger.views import NOT_OVER, GameRow, NextGame, SessionInfo, Totals
-from scorekeeper.rules.text import shown
+from scorekeeper.rules.escapes import shown
 from scorekeeper.tui import closing
 from scorekeeper.tui.games_sync import sync_games
 from scorekeeper.tui.plain import plain

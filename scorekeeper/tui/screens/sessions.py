@@ -10,7 +10,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Label
 
-from scorekeeper.rules.text import shown
+from scorekeeper.rules.escapes import shown
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed, when
 

@@ -22,8 +22,8 @@ from textual.widgets import DataTable, Footer, Header, Input, Label
 
 from scorekeeper.ledger.settle import Settlement
 from scorekeeper.rules import RuleError
+from scorekeeper.rules.escapes import shown
 from scorekeeper.rules.money import MINOR_UNITS, format_minor
-from scorekeeper.rules.text import shown
 from scorekeeper.storage.errors import StorageError
 from scorekeeper.tui import closing
 from scorekeeper.tui.plain import plain

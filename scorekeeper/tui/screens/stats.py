@@ -16,8 +16,8 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Label, Static
 
 from scorekeeper.ledger.stats import PlayerStats
+from scorekeeper.rules.escapes import shown as escaped
 from scorekeeper.rules.money import format_minor
-from scorekeeper.rules.text import shown as escaped
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed
 
