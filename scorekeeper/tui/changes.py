@@ -32,7 +32,8 @@ def describe(previous: RevisionRow | None, revision: RevisionRow) -> list[str]:
     if revision.action == "void":
         return ["taken out of the totals (its deal still counts for the rotation)"]
     if previous is None:
-        return [f"recorded: {_values_summary(revision)}"]
+        game = f" · game: {_flags_text(revision.flags)}" if revision.flags else ""
+        return [f"recorded: {_values_summary(revision)}{game}"]
     changes = []
     if revision.action == "undo":
         changes.append(revision.reason or "undo")
@@ -45,7 +46,8 @@ def describe(previous: RevisionRow | None, revision: RevisionRow) -> list[str]:
     if previous.winner != revision.winner:
         changes.append(f"winner {previous.winner} → {revision.winner}")
     if set(previous.flags) != set(revision.flags):
-        changes.append(f"flags {sorted(previous.flags)} → {sorted(revision.flags)}")
+        was, now = _flags_text(previous.flags), _flags_text(revision.flags)
+        changes.append(f"game {was} → {now}")
     old_lines = {line.player: line for line in previous.lines}
     for line in revision.lines:
         old = old_lines.get(line.player)
@@ -62,3 +64,12 @@ def _values_summary(revision: RevisionRow) -> str:
         for line in revision.lines
         if line.active
     )
+
+
+def _flags_text(flags: tuple[str, ...] | list[str]) -> str:
+    """A game's own values in words: ``dublee, ×2`` (a multiplier kept as multiplier=2)."""
+    if not flags:
+        return "none"
+    words = [f"×{flag.split('=', 1)[1]}" if flag.startswith("multiplier=") else flag
+             for flag in sorted(flags)]  # fmt: skip
+    return ", ".join(words)
