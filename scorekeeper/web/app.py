@@ -36,11 +36,11 @@ Handler = Callable[[Request], Awaitable[Response]]
 def _printable(value: Any) -> Any:
     """Text as a page may show it: a control character or bidi override that an older file
     holds is written as ``\\x1b`` or ``\\u202e``, as the other faces do, never raw (an
-    override would turn "50" into "05" on screen)."""
-    if not isinstance(value, str):
+    override would turn "50" into "05" on screen). Markup is the pages' own HTML (a fragment
+    rendered through here already); newlines and tabs are only white space in a page."""
+    if not isinstance(value, str) or isinstance(value, Markup):
         return value
-    text = shown(value)
-    return Markup(text) if isinstance(value, Markup) else text
+    return shown(value, keep="\t\r\n")
 
 
 _env = Environment(

@@ -46,6 +46,9 @@ def test_an_older_files_escapes_are_shown_escaped_on_every_page(web_db: Path) ->
         assert page.status_code == 200, (path, page.text[:500])
         for raw in (ESC, OVERRIDE, "\x07", "\u202c"):
             assert raw not in page.text, (path, repr(raw))
+        # the pages' own HTML and its line breaks are left alone (a fragment such as the
+        # scoreboard is rendered, and escaped, once)
+        assert "\\x0a" not in page.text and "\\x09" not in page.text, path
     for path in ("/s/1", "/s/1/history", "/s/1/g/1"):  # the pages that name the players
         assert "Bi\\x1b[5mna" in pages[path].text, path
     history = pages["/s/1/history"].text
