@@ -62,14 +62,8 @@ def totals_rows(info: SessionInfo, totals: Totals) -> list[list[object]]:
     money = money_by_player(info, totals)
     # a pool's rejoins move a total past its games: their own column, so each row adds up
     pool = bool(totals.rejoined)
-    header = [
-        "player",
-        "games",
-        "wins",
-        *totals.breakdown,
-        *(["rejoined"] if pool else []),
-        "total",
-    ]
+    rejoined = ["rejoined"] if pool else []
+    header = ["player", "games", "wins", *totals.breakdown, *rejoined, "total"]
     header += ["money"] if money else []
     rows: list[list[object]] = [header]
     for p in totals.players:

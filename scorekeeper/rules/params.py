@@ -51,12 +51,13 @@ class ParamSpec:
         where = f"rule {self.key}"
         if self.kind == "int":
             assert isinstance(self.minimum, int) and isinstance(self.maximum, int)
-            if self.minimum == self.maximum:  # a key this preset keeps only to say so
-                try:
-                    return parse_whole(raw, where, self.minimum, self.maximum)
-                except RuleError:
-                    raise RuleError(where, f"{self.help}; got {raw!r}") from None
-            return parse_whole(raw, where, self.minimum, self.maximum)
+            try:
+                return parse_whole(raw, where, self.minimum, self.maximum)
+            except RuleError:
+                if self.minimum != self.maximum:
+                    raise
+                # a key this preset keeps only to refuse: its help says why, not "0–0"
+                raise RuleError(where, f"{self.help}; got {raw!r}") from None
         if self.kind == "fraction":
             return parse_fraction(raw, where, Fraction(self.minimum), Fraction(self.maximum))
         if self.kind == "choice":

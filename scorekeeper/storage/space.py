@@ -22,6 +22,7 @@ NEARLY_FULL_BYTES = 1024 * 1024
 _FULL = "database or disk is full"
 _IO = "disk I/O error"
 _NO_SPACE = "No space left on device"  # the system's own words (ENOSPC)
+FULL_ADVICE = "the disk is full; free some space and try again"
 
 
 def free_bytes(folder: Path) -> int | None:
@@ -55,9 +56,6 @@ def space_problem(path: Path, text: str) -> str | None:
             "(ulimit -f), which may be why; nothing was changed"
         )
     return None  # an I/O error with room to spare: the plain SQLite words tell more
-
-
-FULL_ADVICE = "the disk is full; free some space and try again"
 
 
 def disk_full(path: Path, text: str) -> bool:

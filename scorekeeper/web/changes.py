@@ -102,7 +102,7 @@ async def preview(request: Request) -> Response:
         return render(request, "_preview.html", info=info, scores={}, problem=None)
     game = str(posted.get("game") or "")  # a correction's game: who was out before it
     number = int(game) if game.isdigit() else None
-    paid = ""
+    paid = notes = ""
     try:
         entry = await _entry(request, info, form, number)
         scores = {item.player: item.score for item in info.rules.score(entry)}
@@ -110,14 +110,14 @@ async def preview(request: Request) -> Response:
         owed = await call(request, "owed_before", info.id, number)
         scores, paid = game_form.with_carried(scores, owed, entry.winner)
         # allowed, but refused at many tables: said before the game is saved
-        paid += "".join(f" · note: {item.message}" for item in info.rules.warnings(entry))
+        notes = "".join(f" · note: {item.message}" for item in info.rules.warnings(entry))
     except RuleError as error:
         problem = str(error)
     except ArithmeticError as error:  # the rules' own guard: never stored, shown as is
         problem = str(error)
     held, check = game_form.sum_check(info.rules.preset, sum(scores.values()))
     return render(
-        request, "_preview.html", info=info, scores=scores, held=held, check=check + paid,
+        request, "_preview.html", info=info, scores=scores, held=held, check=check + paid + notes,
         problem=problem,
     )  # fmt: skip
 
