@@ -19,7 +19,7 @@ import tempfile
 from contextlib import suppress
 from pathlib import Path
 
-from scorekeeper.storage.files import sync_folder
+from scorekeeper.store.sqlite.files import sync_folder
 
 _REASONS = {
     errno.ENOSPC: "the disk is full",

@@ -214,7 +214,7 @@ def games(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> 
     """The ledger, one row per game."""
     if as_json:  # written as it is read: a season's games never all in memory at once
         from scorekeeper.ledger.games_json import write_games_json
-        from scorekeeper.storage.engine import read_plain
+        from scorekeeper.store.units import read_plain
 
         with open_reader(ctx) as reader, read_plain(reader.path, reader.read_only) as conn:
             write_games_json(conn, session, sys.stdout)

@@ -45,8 +45,12 @@ def _version(value: bool) -> None:
 def main_callback(
     ctx: typer.Context,
     db: Annotated[
-        Path | None,
-        typer.Option("--db", envvar="SCOREKEEPER_DB", help="The database file to use."),
+        str | None,
+        typer.Option(
+            "--db",
+            envvar="SCOREKEEPER_DB",
+            help="The database file to use, or a postgresql:// URL (a shared ledger).",
+        ),
     ] = None,
     version: Annotated[
         bool, typer.Option("--version", callback=_version, is_eager=True, help="Show version.")
@@ -59,12 +63,14 @@ def main_callback(
 
 
 def _open_tui(ctx: typer.Context, session: str | None) -> None:
-    from scorekeeper.storage.engine import prepare
-    from scorekeeper.storage.errors import StorageError
+    from scorekeeper.store.errors import BadTarget, StorageError
+    from scorekeeper.store.units import prepare
 
     path = db_path(ctx)
     try:
         prepare(path)
+    except BadTarget as error:
+        raise fail(f"--db: {error}", 2) from None
     except StorageError as error:
         raise fail(str(error), 1) from None
     from scorekeeper.tui import run_tui

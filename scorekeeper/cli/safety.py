@@ -5,7 +5,8 @@ check on the raw file first, so a damaged file gets a list of what is wrong rath
 a refusal to open; only a healthy file is then opened, for reading only, as every
 command that only reads opens it (an older one is not upgraded: it is told so).
 ``backup`` copies the file as it is, whatever its schema. Trouble with the database
-exits 1; a FILE that cannot be used is bad input, 2.
+exits 1; a FILE that cannot be used is bad input, 2. A PostgreSQL ledger is checked by
+the same SQL (the server looks after its own pages) and backed up with pg_dump.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ def check(
 ) -> None:
     """Integrity, foreign keys, zero-sum, and every score re-derived from its entry."""
     from scorekeeper.ledger.audit import file_report
+    from scorekeeper.store.target import label
 
     path = db_path(ctx)
     report = file_report(path)  # a damaged file is reported on, not opened by the ledger
@@ -34,13 +36,13 @@ def check(
         print_json({"ok": report.ok, "problems": report.problems, "counts": report.counts})
     elif report.ok:
         shown = ", ".join(f"{count} {name}" for name, count in report.counts.items())
-        typer.echo(f"ok: {path} ({shown})")
+        typer.echo(f"ok: {label(path)} ({shown})")
     else:
         for problem in report.problems:
             typer.echo(f"- {problem}")
     if not report.ok:
         raise fail(
-            f"check: {len(report.problems)} problem(s) in {path}; restore a backup with "
+            f"check: {len(report.problems)} problem(s) in {label(path)}; restore a backup with "
             "`scorekeeper restore FILE` (automatic ones are in the backups folder beside it)",
             1,
         )
@@ -54,21 +56,59 @@ def backup(
     ] = None,
 ) -> None:
     """Write a consistent, checked copy of the database (never overwrites a file)."""
-    from scorekeeper.storage import backup as backups
-    from scorekeeper.storage.check import existing
+    from scorekeeper.store.check import existing
+    from scorekeeper.store.sqlite import backup as backups
+    from scorekeeper.store.target import is_server
 
+    if is_server(db_path(ctx)):
+        return _backup_server(str(db_path(ctx)), file)
     path = existing(db_path(ctx))
-    if file is None:
-        target = backups.default_target(path)
-    else:
-        target = file.expanduser()
-        target = target / backups.default_target(path).name if target.is_dir() else target
-        if target.exists():
-            raise fail(f"FILE: {target} exists already; give a new name (no overwriting)", 2)
-        if not target.parent.is_dir():
-            raise fail(f"FILE: the folder {target.parent} does not exist", 2)
+    default = backups.default_target(path)
+    target = default if file is None else _new_file(file, default)
     backups.copy_database(path, target)
     typer.echo(f"Backed up {path} to {target}")
+
+
+def _new_file(file: Path, default: Path) -> Path:
+    """FILE as given (in a folder: the default name there), refused if it exists."""
+    target = file.expanduser()
+    target = target / default.name if target.is_dir() else target
+    if target.exists():
+        raise fail(f"FILE: {target} exists already; give a new name (no overwriting)", 2)
+    if not target.parent.is_dir():
+        raise fail(f"FILE: the folder {target.parent} does not exist", 2)
+    return target
+
+
+def _server_backups() -> Path:
+    """Where a PostgreSQL ledger's archives go by default: the user's data folder."""
+    from scorekeeper.cli.support import default_db
+
+    folder = default_db().parent / "backups"
+    folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+    return folder
+
+
+def _backup_server(url: str, file: Path | None) -> None:
+    from scorekeeper.store.postgres import backup as server
+    from scorekeeper.store.target import label
+
+    default = server.default_target(url, _server_backups())
+    target = default if file is None else _new_file(file, default)
+    server.dump(url, target)
+    typer.echo(f"Backed up {label(url)} to {target} (a pg_dump archive)")
+
+
+def _restore_server(url: str, file: Path) -> None:
+    from scorekeeper.store.postgres import backup as server
+    from scorekeeper.store.target import label
+
+    try:
+        kept = server.restore(url, file.expanduser(), _server_backups())
+    except server.NotAnArchive as error:
+        raise fail(f"FILE: {error}", 2) from None
+    typer.echo(f"Restored {label(url)} from {file}.")
+    typer.echo(f"The ledger as it was is kept at {kept}")
 
 
 def restore(
@@ -76,9 +116,12 @@ def restore(
     file: Annotated[Path, typer.Argument(help="A backup written by `scorekeeper backup`.")],
 ) -> None:
     """Put a backup back: it is checked first, and the current file is backed up."""
-    from scorekeeper.storage.restore import NotABackup, restore
+    from scorekeeper.store.sqlite.restore import NotABackup, restore
+    from scorekeeper.store.target import is_server
 
     path = db_path(ctx)
+    if is_server(path):
+        return _restore_server(str(path), file)
     try:
         kept, found = restore(path, file.expanduser())
     except NotABackup as error:

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from scorekeeper.ledger import Ledger
     from scorekeeper.ledger.plain import Reader
     from scorekeeper.ledger.writer import Writer
+    from scorekeeper.store.target import Target
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -52,13 +53,15 @@ def handles_errors(command: F) -> F:
     @functools.wraps(command)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         from scorekeeper.rules import RuleError
-        from scorekeeper.storage.errors import StorageError
+        from scorekeeper.store.errors import BadTarget, StorageError
 
         _refuse_undecodable(kwargs)
         try:
             return command(*args, **kwargs)
         except RuleError as error:
             raise fail(f"{label(error.field)}: {error.message}", 2) from None
+        except BadTarget as error:
+            raise fail(f"--db: {error}", 2) from None
         except StorageError as error:
             raise fail(str(error), 1) from None
 
@@ -89,9 +92,12 @@ def default_db() -> Path:
     return folder / "scorekeeper.db"
 
 
-def db_path(ctx: typer.Context) -> Path:
+def db_path(ctx: typer.Context) -> Target:
+    """The file's path, or a PostgreSQL URL (kept as text: a Path would fold its //)."""
+    from scorekeeper.store.target import as_target
+
     given = (ctx.obj or {}).get("db") or os.environ.get("SCOREKEEPER_DB")
-    return Path(given).expanduser() if given else default_db()
+    return as_target(str(given)) if given else default_db()
 
 
 # The commands that only read, by their path below ``scorekeeper``: they open the file

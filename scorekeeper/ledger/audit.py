@@ -9,13 +9,13 @@ the file was edited outside the scorekeeper, or damaged in a way SQLite cannot s
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from scorekeeper import catalog
 from scorekeeper.ledger.rescore import rescore_problems
-from scorekeeper.storage import check
-from scorekeeper.storage.engine import Database
-from scorekeeper.storage.files import check_header
+from scorekeeper.store import check
+from scorekeeper.store.sqlite.files import check_header
+from scorekeeper.store.target import Target, is_server
+from scorekeeper.store.units import Connection, read_plain
 
 MAX_SHOWN = check.MAX_SHOWN
 
@@ -32,8 +32,11 @@ class Report:
         return not self.problems
 
 
-def file_report(path: Path) -> Report:
-    """SQLite's integrity check on the raw file, before the app opens (or migrates) it."""
+def file_report(path: Target) -> Report:
+    """SQLite's integrity check on the raw file, before the app opens (or migrates) it.
+    A PostgreSQL server checks its own pages, and says so when it cannot read one."""
+    if is_server(path):
+        return Report([])
     check_header(check.existing(path))  # not there, or not SQLite at all: one sentence
     conn = check.connect(path)
     try:
@@ -42,16 +45,24 @@ def file_report(path: Path) -> Report:
         conn.close()
 
 
-def full_report(db: Database) -> Report:
+def full_report(target: Target) -> Report:
     """Integrity, foreign keys, the ledger's invariants, and every score re-derived."""
-    conn = check.connect(db.path)
+    if is_server(target):
+        with read_plain(target, read_only=True) as conn:
+            return _ledger_report(conn, [])
+    conn = check.connect(target)
     try:
-        problems = check.integrity_problems(conn, db.path)
+        problems = check.integrity_problems(conn, target)
         if problems:  # the pages themselves are bad: what the tables say means little
             return Report(problems)
-        problems = check.invariant_problems(conn, catalog.free_sum_presets())
-        counts = check.counts(conn)
-        problems += rescore_problems(conn, MAX_SHOWN)
+        return _ledger_report(conn, check.foreign_key_problems(conn))
     finally:
         conn.close()
+
+
+def _ledger_report(conn: Connection, problems: list[str]) -> Report:
+    """What the tables say, in SQL both engines speak, and the scores re-derived."""
+    problems = problems + check.invariant_problems(conn, catalog.free_sum_presets())
+    counts = check.counts(conn)
+    problems += rescore_problems(conn, MAX_SHOWN)
     return Report(problems, counts)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import sqlite3
 from collections.abc import Sequence
 from itertools import groupby
 from operator import itemgetter
@@ -20,6 +19,7 @@ from scorekeeper.ledger.plain_session import names_by_id
 from scorekeeper.ledger.views import GameRow, RevisionRow, SessionInfo
 from scorekeeper.rules import Entry, Hand, RuleSet
 from scorekeeper.rules.carry import Counted, carried, totals_in_order
+from scorekeeper.store.units import Connection
 
 _FACTS = """
     SELECT g.number, r.flags_json, e.player_id, e.outcome
@@ -35,7 +35,7 @@ def carries(info: SessionInfo) -> bool:
     return bool(test and test(info.rules.values))
 
 
-def counted_games(conn: sqlite3.Connection, info: SessionInfo) -> list[Counted]:
+def counted_games(conn: Connection, info: SessionInfo) -> list[Counted]:
     """The counted games in order, each with its winner and what it owes onward."""
     names = names_by_id(conn, info.id)
     owed = info.rules.preset.module.carry_owed
@@ -48,7 +48,7 @@ def counted_games(conn: sqlite3.Connection, info: SessionInfo) -> list[Counted]:
     return games
 
 
-def session_carry(conn: sqlite3.Connection, info: SessionInfo) -> dict[int, dict[str, int]]:
+def session_carry(conn: Connection, info: SessionInfo) -> dict[int, dict[str, int]]:
     """Per game number, what it receives from the game before (player → ±points)."""
     if not carries(info):
         return {}
@@ -74,7 +74,7 @@ def with_carry(row: Shown, extra: dict[str, int] | None) -> Shown:
     return dataclasses.replace(row, lines=lines)
 
 
-def owed_before(conn: sqlite3.Connection, info: SessionInfo, number: int | None) -> Counted | None:
+def owed_before(conn: Connection, info: SessionInfo, number: int | None) -> Counted | None:
     """The counted game before game ``number`` (None: the next game), with what it owes
     into the next one; None when the session carries nothing or no game comes before."""
     if not carries(info):
@@ -92,7 +92,7 @@ def carried_into(owed: Counted | None, winner: str) -> dict[str, int]:
 
 
 def revisions_with_carry(
-    conn: sqlite3.Connection, info: SessionInfo, rows: Sequence[RevisionRow]
+    conn: Connection, info: SessionInfo, rows: Sequence[RevisionRow]
 ) -> list[RevisionRow]:
     """Revisions as shown: each with what its game receives from the counted game before
     it as that game stands now, paid to the revision's own winner; so a game's current
@@ -116,19 +116,18 @@ def add_to(scores: dict[str, int], extra: dict[str, int] | None) -> dict[str, in
     return {name: points + extra.get(name, 0) for name, points in scores.items()}
 
 
-_MAY_CARRY = "SELECT id FROM session WHERE rules_json LIKE '%next-game%' AND (? IS NULL OR id = ?)"
+_MAY_CARRY = "SELECT id FROM session WHERE rules_json LIKE '%next-game%'"
 
 
-def carried_by_game(
-    conn: sqlite3.Connection, only: int | None
-) -> dict[int, dict[int, dict[int, int]]]:
+def carried_by_game(conn: Connection, only: int | None) -> dict[int, dict[int, dict[int, int]]]:
     """Session id → game number → player id → the points carried into that game, over
     the sessions (``only`` one, if given) whose rules carry: what statistics add to the
     stored scores."""
     from scorekeeper.ledger.plain_session import session_info
 
     result: dict[int, dict[int, dict[int, int]]] = {}
-    for (session_id,) in conn.execute(_MAY_CARRY, (only, only)).fetchall():
+    query, params = (_MAY_CARRY, ()) if only is None else (f"{_MAY_CARRY} AND id = ?", (only,))
+    for (session_id,) in conn.execute(query, params).fetchall():
         info = session_info(conn, session_id)
         ids = {name: pid for pid, name in names_by_id(conn, session_id).items()}
         games = {
@@ -163,7 +162,7 @@ def carried_totals(
     return tuple(result)
 
 
-def carry_problem(conn: sqlite3.Connection, info: SessionInfo) -> str | None:
+def carry_problem(conn: Connection, info: SessionInfo) -> str | None:
     """``check`` on a session whose games carry: every counted game scored again from its
     entry, in game order, with what each carries into the next, must give the totals the
     ledger shows (the stored scores and the carry); None when it does."""

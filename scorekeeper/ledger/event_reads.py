@@ -11,18 +11,14 @@ from scorekeeper.ledger.events import stake_text
 from scorekeeper.ledger.views import EventRow, SessionInfo
 from scorekeeper.rules.money import format_minor
 
-_EVENTS_OF_SESSION = text(
-    """
-    WITH seated AS (SELECT player_id FROM seat WHERE session_id = :s)
-    SELECT at, action, reason, before_json, after_json FROM session_event
-    WHERE session_id = :s
-       OR (session_id IS NULL AND (
-           json_extract(before_json, '$.id') IN seated
-           OR json_extract(after_json, '$.id') IN seated
-           OR EXISTS (SELECT 1 FROM json_each(before_json, '$.rows') WHERE value IN seated)))
-    ORDER BY id
-    """
+# A session's own changes, and every player change (they are few); which of those touch
+# this session's players is read from their JSON here rather than in SQL, which SQLite
+# and PostgreSQL would each spell their own way.
+_EVENTS = text(
+    "SELECT session_id, at, action, reason, before_json, after_json FROM session_event"
+    " WHERE session_id = :s OR session_id IS NULL ORDER BY id"
 )
+_SEATED = text("SELECT player_id FROM seat WHERE session_id = :s")
 
 
 def event_rows(db: Session, info: SessionInfo) -> list[EventRow]:
@@ -30,8 +26,20 @@ def event_rows(db: Session, info: SessionInfo) -> list[EventRow]:
 
     Players are shared between sessions, so a rename or merge shows in each of theirs.
     """
-    rows = db.exec(_EVENTS_OF_SESSION, params={"s": info.id}).all()
-    return [event_row(*row) for row in rows]
+    seated = {pid for (pid,) in db.exec(_SEATED, params={"s": info.id}).all()}
+    shown = []
+    for session_id, *row in db.exec(_EVENTS, params={"s": info.id}).all():
+        if session_id is None and not _touches(seated, row[3], row[4]):
+            continue
+        shown.append(event_row(*row))
+    return shown
+
+
+def _touches(seated: set[int], before_json: str, after_json: str) -> bool:
+    """A player change names one of ``seated`` (its id before or after, or a row moved)."""
+    before, after = json.loads(before_json), json.loads(after_json)
+    named = {before.get("id"), after.get("id"), *before.get("rows", [])}
+    return not seated.isdisjoint(named)
 
 
 def event_row(

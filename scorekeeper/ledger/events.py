@@ -18,7 +18,7 @@ from scorekeeper.ledger.views import SessionInfo
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.settlement import Transfer
 from scorekeeper.rules.text import check_text
-from scorekeeper.storage.tables import GameSession, SessionEvent
+from scorekeeper.store.tables import GameSession, SessionEvent
 
 
 def add_event(

@@ -31,7 +31,7 @@ from scorekeeper.ledger.views import SessionInfo
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.money import split_money
 from scorekeeper.rules.settlement import plan_through_banker, plan_transfers
-from scorekeeper.storage.tables import GameSession, SessionEvent
+from scorekeeper.store.tables import GameSession, SessionEvent
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.transfer_schema import Document, Kept, SettleEvent, Stake

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import re
-import sqlite3
 from collections.abc import Iterator
 from itertools import groupby
 from operator import itemgetter
@@ -20,6 +19,7 @@ from typing import TextIO
 from scorekeeper.ledger.carried import session_carry
 from scorekeeper.ledger.plain_session import find_session_id, names_by_id, session_info
 from scorekeeper.rules.text import json_escaped
+from scorekeeper.store.units import Connection, stream
 
 _string = json.JSONEncoder(ensure_ascii=False).encode
 _NOT_PLAIN = re.compile(r"[^\x00-\x7e]+")
@@ -36,15 +36,15 @@ _SCORES = """
 """
 
 
-def _games(conn: sqlite3.Connection, ref: str | int) -> Iterator[str]:
+def _games(conn: Connection, ref: str | int) -> Iterator[str]:
     info = session_info(conn, find_session_id(conn, ref))
     names = names_by_id(conn, info.id)
     quoted = {pid: _string(name) for pid, name in names.items()}
     table = info.table
     carry = session_carry(conn, info)  # a foul paid in the next game (nepali next-game)
-    scores = groupby(conn.cursor().execute(_SCORES, (info.id,)), itemgetter(0))
+    scores = groupby(stream(conn, _SCORES, (info.id,)), itemgetter(0))
     pending = next(scores, None)
-    for number, position, dealer, winner, voided, revision in conn.execute(_GAMES, (info.id,)):
+    for number, position, dealer, winner, voided, revision in stream(conn, _GAMES, (info.id,)):
         while pending is not None and pending[0] < number:
             pending = next(scores, None)
         lines = ()
@@ -65,7 +65,7 @@ def _games(conn: sqlite3.Connection, ref: str | int) -> Iterator[str]:
         )
 
 
-def write_games_json(conn: sqlite3.Connection, ref: str | int, out: TextIO) -> None:
+def write_games_json(conn: Connection, ref: str | int, out: TextIO) -> None:
     """The session's games as ``games --json`` prints them, into ``out``."""
     games = _games(conn, ref)
     first = next(games, None)  # the session is looked up (or refused) before a byte is out

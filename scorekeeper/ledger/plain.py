@@ -9,14 +9,12 @@ Rows stay tuples until the read models are built: a year of games is 50,000 line
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections import defaultdict
 from collections.abc import Iterator, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import replace
 from itertools import groupby
 from operator import itemgetter
-from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple
 
 from scorekeeper.ledger.carried import add_to, session_carry, with_carry
@@ -30,8 +28,8 @@ from scorekeeper.ledger.plain_session import (
 from scorekeeper.ledger.pool_play import pool_standing
 from scorekeeper.ledger.standing import session_ending
 from scorekeeper.ledger.views import GameRow, Line, PlayerTotal, SessionInfo, Totals
-from scorekeeper.storage.engine import prepare, read_plain
-from scorekeeper.storage.reading import require_readable
+from scorekeeper.store.target import Target, as_target
+from scorekeeper.store.units import Connection, prepare, read_plain, require_readable
 
 if TYPE_CHECKING:
     pass
@@ -42,7 +40,7 @@ _LINE_COLUMNS = (
 
 
 def lines_by_revision(
-    conn: sqlite3.Connection, revision_ids: Sequence[int], names: dict[int, str]
+    conn: Connection, revision_ids: Sequence[int], names: dict[int, str]
 ) -> dict[int, list[Line]]:
     """Every line of the given revisions, in seat order."""
     sql = (
@@ -76,16 +74,14 @@ _CORRECTED = "SELECT game_id FROM revision WHERE {where} AND action = 'correct' 
 
 
 def games(
-    conn: sqlite3.Connection, info: SessionInfo, numbers: Sequence[int] | None = None
+    conn: Connection, info: SessionInfo, numbers: Sequence[int] | None = None
 ) -> list[GameRow]:
     """The ledger, one row per game (only the games ``numbers``, if given)."""
     with many_objects():
         return _games(conn, info, numbers)
 
 
-def _games(
-    conn: sqlite3.Connection, info: SessionInfo, numbers: Sequence[int] | None
-) -> list[GameRow]:
+def _games(conn: Connection, info: SessionInfo, numbers: Sequence[int] | None) -> list[GameRow]:
     names = names_by_id(conn, info.id)
     if numbers is not None:
         only = _GAMES.format(only="AND g.number IN ({ids})")
@@ -149,7 +145,7 @@ _SHEET_SCORES = """
 """
 
 
-def score_sheet(conn: sqlite3.Connection, info: SessionInfo) -> list[ScoreRow]:
+def score_sheet(conn: Connection, info: SessionInfo) -> list[ScoreRow]:
     """Every game's scores, in two narrow queries: no line objects, no JSON decoded."""
     names = names_by_id(conn, info.id)
     table = info.table
@@ -188,7 +184,7 @@ _LAST_DEALT = (
 )
 
 
-def totals(conn: sqlite3.Connection, info: SessionInfo) -> Totals:
+def totals(conn: Connection, info: SessionInfo) -> Totals:
     """Summed by SQLite over each game's current revision: never a stale running figure."""
     names = names_by_id(conn, info.id)
     by_name = {names[row[0]]: row[1:] for row in conn.execute(_TOTALS, (info.id,))}
@@ -227,7 +223,7 @@ _POINTS = """
 """
 
 
-def leader(conn: sqlite3.Connection, info: SessionInfo) -> tuple[int, str | None, int | None]:
+def leader(conn: Connection, info: SessionInfo) -> tuple[int, str | None, int | None]:
     """(games counted, who leads, their points), the leader as ``Totals.leader`` picks one:
     all that the session list shows, summing one column where ``totals`` sums six."""
     (counted,) = conn.execute(_COUNTED, (info.id,)).fetchone()
@@ -259,14 +255,14 @@ class Reader:
 
     read_only = True
 
-    def __init__(self, path: Path | str) -> None:
-        self.path = Path(path).expanduser()
+    def __init__(self, target: Target) -> None:
+        self.path = as_target(target) if isinstance(target, str) else target.expanduser()
         if self.read_only:
             require_readable(self.path)
         else:
             prepare(self.path)
 
-    def _read(self) -> AbstractContextManager[sqlite3.Connection]:
+    def _read(self) -> AbstractContextManager[Connection]:
         return read_plain(self.path, self.read_only)
 
     def session(self, ref: str | int) -> SessionInfo:

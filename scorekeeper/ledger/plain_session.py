@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import gc
 import json
-import sqlite3
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
@@ -19,6 +18,7 @@ from scorekeeper import catalog
 from scorekeeper.ledger.views import SessionInfo
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.text import key_spellings
+from scorekeeper.store.units import Connection, driver_connection
 
 if TYPE_CHECKING:
     from sqlmodel import Session
@@ -26,10 +26,9 @@ if TYPE_CHECKING:
 CHUNK = 900  # bound parameters per statement: SQLite refuses more than 999 (older builds)
 
 
-def raw(db: Session) -> sqlite3.Connection:
-    """The sqlite3 connection under an ORM unit of work, its pending changes written first."""
-    db.flush()
-    return db.connection().connection.driver_connection
+def raw(db: Session) -> Connection:
+    """The driver's connection under an ORM unit of work, its pending changes written first."""
+    return driver_connection(db)
 
 
 @contextmanager
@@ -45,7 +44,7 @@ def many_objects() -> Iterator[None]:
             gc.enable()
 
 
-def find_session_id(conn: sqlite3.Connection, ref: str | int) -> int:
+def find_session_id(conn: Connection, ref: str | int) -> int:
     """A session by number or by name (case-insensitive); refuses naming what exists."""
     text = " ".join(str(ref).split())  # names are stored with their spaces folded
     found = None
@@ -74,7 +73,7 @@ _SEATS = """
 """
 
 
-def session_info(conn: sqlite3.Connection, session_id: int) -> SessionInfo:
+def session_info(conn: Connection, session_id: int) -> SessionInfo:
     row = conn.execute(_SESSION, (session_id,)).fetchone()
     id_, name, preset, rules_json, first, stake, currency, created, used, archived, settled = row
     return SessionInfo(
@@ -102,7 +101,7 @@ def require_open(info: SessionInfo) -> None:
         )
 
 
-def open_session(conn: sqlite3.Connection, ref: str | int) -> SessionInfo:
+def open_session(conn: Connection, ref: str | int) -> SessionInfo:
     """The session to change a game of; refused while it is settled."""
     info = session_info(conn, find_session_id(conn, ref))
     require_open(info)
@@ -118,13 +117,13 @@ _SEATED = (
 )
 
 
-def names_by_id(conn: sqlite3.Connection, session_id: int) -> dict[int, str]:
+def names_by_id(conn: Connection, session_id: int) -> dict[int, str]:
     """The seated players of a session: id → name."""
     return dict(conn.execute(_SEATED, (session_id,)).fetchall())
 
 
 def in_chunks(
-    conn: sqlite3.Connection, sql: str, first: Sequence[object], ids: Sequence[object]
+    conn: Connection, sql: str, first: Sequence[object], ids: Sequence[object]
 ) -> Iterator[tuple]:
     """The rows of ``sql`` whose ``{ids}`` placeholder is filled in chunks of ``ids``."""
     for start in range(0, len(ids), CHUNK):

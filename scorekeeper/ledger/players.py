@@ -18,7 +18,7 @@ from scorekeeper.ledger.events import add_event
 from scorekeeper.ledger.sessions import keyed
 from scorekeeper.rules import RuleError, check_player_name
 from scorekeeper.rules.text import check_text, name_key, same_name
-from scorekeeper.storage.tables import GameSession, Player, Seat, SessionEvent
+from scorekeeper.store.tables import GameSession, Player, Seat, SessionEvent
 
 
 def _freed_key(player: Player) -> str:

@@ -11,7 +11,6 @@ a later game is refused (``require_pool_order``), inside its own transaction.
 from __future__ import annotations
 
 import json
-import sqlite3
 from itertools import groupby
 from operator import itemgetter
 
@@ -21,6 +20,7 @@ from scorekeeper.ledger.views import SessionInfo
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.pool import Played, Rejoin, Standing, out_sentence, standing
 from scorekeeper.rules.text import check_text
+from scorekeeper.store.units import Connection
 
 _COUNTED = """
     SELECT g.number, e.player_id, e.score, e.active
@@ -37,7 +37,7 @@ def is_pool(info: SessionInfo) -> bool:
     return hasattr(info.rules.preset.module, "standing")
 
 
-def played_games(conn: sqlite3.Connection, info: SessionInfo) -> list[Played]:
+def played_games(conn: Connection, info: SessionInfo) -> list[Played]:
     names = names_by_id(conn, info.id)
     games = []
     for number, rows in groupby(conn.execute(_COUNTED, (info.id,)), itemgetter(0)):
@@ -47,7 +47,7 @@ def played_games(conn: sqlite3.Connection, info: SessionInfo) -> list[Played]:
     return games
 
 
-def rejoins(conn: sqlite3.Connection, info: SessionInfo) -> list[Rejoin]:
+def rejoins(conn: Connection, info: SessionInfo) -> list[Rejoin]:
     names = names_by_id(conn, info.id)
     return [
         Rejoin(names[pid], int(json.loads(after)["after_game"]))
@@ -55,14 +55,14 @@ def rejoins(conn: sqlite3.Connection, info: SessionInfo) -> list[Rejoin]:
     ]
 
 
-def pool_standing(conn: sqlite3.Connection, info: SessionInfo) -> Standing | None:
+def pool_standing(conn: Connection, info: SessionInfo) -> Standing | None:
     """The pool as it stands now (None: the session is not a pool)."""
     if not is_pool(info):
         return None
     return standing(info.rules.values, info.seats, played_games(conn, info), rejoins(conn, info))
 
 
-def out_before(conn: sqlite3.Connection, info: SessionInfo, number: int | None) -> frozenset[str]:
+def out_before(conn: Connection, info: SessionInfo, number: int | None) -> frozenset[str]:
     """Who is out before game ``number`` (None: the next game): they sit it out."""
     now = pool_standing(conn, info)
     if now is None:
@@ -76,9 +76,7 @@ def out_before(conn: sqlite3.Connection, info: SessionInfo, number: int | None) 
     return frozenset(now.out)
 
 
-def out_sentences(
-    conn: sqlite3.Connection, info: SessionInfo, number: int | None
-) -> dict[str, str]:
+def out_sentences(conn: Connection, info: SessionInfo, number: int | None) -> dict[str, str]:
     """Who is out before game ``number`` (None: the next game), each with the sentence
     that refuses them a place in it: the one saving it would give (``require_pool_order``)."""
     if not is_pool(info):
@@ -93,7 +91,7 @@ def out_sentences(
     return {name: out_sentence(name, before.totals[name], limit, number) for name in before.out}
 
 
-def require_pool_order(conn: sqlite3.Connection, info: SessionInfo) -> None:
+def require_pool_order(conn: Connection, info: SessionInfo) -> None:
     """Refuse a change (inside its transaction) that leaves an out player in a game."""
     now = pool_standing(conn, info)
     if now is None or not now.clashes:
@@ -107,7 +105,7 @@ def require_pool_order(conn: sqlite3.Connection, info: SessionInfo) -> None:
 
 
 def rejoin(
-    conn: sqlite3.Connection, info: SessionInfo, player: str, reason: str | None, at: str
+    conn: Connection, info: SessionInfo, player: str, reason: str | None, at: str
 ) -> tuple[int, int]:
     """An out player rejoins at the highest total of the players still in; kept in
     history. Returns (their total before, their total now)."""
@@ -157,7 +155,7 @@ def describe_rejoin(before: dict, after: dict) -> str:
     )
 
 
-def pool_problem(conn: sqlite3.Connection, info: SessionInfo) -> str | None:
+def pool_problem(conn: Connection, info: SessionInfo) -> str | None:
     """``check`` on a pool: every counted game scored again from its entry, with the
     rejoins in order, must give the totals the ledger shows, and no out player may have
     played a later game; None when all holds."""

@@ -22,7 +22,7 @@ from scorekeeper.rules import RuleError
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.transfer_schema import Document, RejoinEvent
-    from scorekeeper.storage.tables import SessionEvent
+    from scorekeeper.store.tables import SessionEvent
 
 
 def named_now(db: Session, info: SessionInfo, row: SessionEvent, state: dict) -> dict:

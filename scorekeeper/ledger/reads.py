@@ -16,7 +16,7 @@ from scorekeeper.ledger.plain_session import raw
 from scorekeeper.ledger.records import names_by_id
 from scorekeeper.ledger.revisions import find_game
 from scorekeeper.ledger.views import GameRow, RevisionRow, SessionInfo, Totals
-from scorekeeper.storage.tables import Game, Revision
+from scorekeeper.store.tables import Game, Revision
 
 
 def games(db: Session, info: SessionInfo, numbers: list[int] | None = None) -> list[GameRow]:

@@ -14,7 +14,7 @@ from scorekeeper.ledger import plain_session as plain
 from scorekeeper.ledger.plain_session import raw
 from scorekeeper.ledger.views import Line, SessionInfo
 from scorekeeper.rules import Entry, Hand
-from scorekeeper.storage.tables import GameSession, RevisionEntry
+from scorekeeper.store.tables import GameSession, RevisionEntry
 
 
 def find_session_row(db: Session, ref: str | int) -> GameSession:

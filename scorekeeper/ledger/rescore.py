@@ -10,7 +10,6 @@ still be what its games settle to.
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Iterable
 from itertools import groupby
 from operator import itemgetter
@@ -22,6 +21,7 @@ from scorekeeper.ledger.pool_play import pool_problem
 from scorekeeper.ledger.records import entry_of_lines
 from scorekeeper.ledger.views import Line, SessionInfo
 from scorekeeper.rules import RuleError
+from scorekeeper.store.units import Connection
 
 _SESSIONS = "SELECT id, name, settled_at, settlement_json FROM session ORDER BY id"
 _REVISIONS = """
@@ -33,7 +33,7 @@ _REVISIONS = """
 """
 
 
-def rescore_problems(conn: sqlite3.Connection, most: int) -> list[str]:
+def rescore_problems(conn: Connection, most: int) -> list[str]:
     """One sentence per revision whose stored scores its entry does not give (at most
     ``most``), and per settled session whose kept settlement no longer holds."""
     problems: list[str] = []
@@ -95,7 +95,7 @@ def _rescore(
     return None
 
 
-def _settlement_holds(conn: sqlite3.Connection, info: SessionInfo, kept: str | None) -> bool:
+def _settlement_holds(conn: Connection, info: SessionInfo, kept: str | None) -> bool:
     from scorekeeper.ledger.events_transfer import settlement_holds
 
     try:

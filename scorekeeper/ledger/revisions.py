@@ -9,12 +9,12 @@ without SQLAlchemy, as the reads do, so a command that records a game starts qui
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Sequence
 from typing import NamedTuple
 
 from scorekeeper.ledger.views import SessionInfo
 from scorekeeper.rules import Entry, PlayerScore, RuleError
+from scorekeeper.store.units import Connection
 
 
 class GameState(NamedTuple):
@@ -43,7 +43,7 @@ def game_state(row: Sequence) -> GameState:
     return GameState(*head, bool(voided), bool(dealt), position)
 
 
-def find_game(conn: sqlite3.Connection, session: SessionInfo, number: int | str) -> GameState:
+def find_game(conn: Connection, session: SessionInfo, number: int | str) -> GameState:
     text = str(number).strip()
     row = None
     if text.isdecimal() and len(text) < 10:
@@ -58,7 +58,7 @@ def find_game(conn: sqlite3.Connection, session: SessionInfo, number: int | str)
     return game_state(row)
 
 
-def next_number(conn: sqlite3.Connection, session_id: int) -> int:
+def next_number(conn: Connection, session_id: int) -> int:
     """The number the session's next game gets."""
     sql = "SELECT number FROM game WHERE session_id = ? ORDER BY number DESC LIMIT 1"
     top = conn.execute(sql, (session_id,)).fetchone()
@@ -66,15 +66,16 @@ def next_number(conn: sqlite3.Connection, session_id: int) -> int:
 
 
 def insert_game(
-    conn: sqlite3.Connection, session_id: int, number: int, dealer_id: int,
+    conn: Connection, session_id: int, number: int, dealer_id: int,
     position: int = 0, note: str | None = None,
 ) -> GameState:  # fmt: skip
     """A new game without a revision yet: ``add_revision`` gives it its first."""
-    cursor = conn.execute(
-        "INSERT INTO game (session_id, number, dealer_id, position, note) VALUES (?, ?, ?, ?, ?)",
+    [(game_id,)] = conn.execute(
+        "INSERT INTO game (session_id, number, dealer_id, position, note) VALUES (?, ?, ?, ?, ?)"
+        " RETURNING id",
         (session_id, number, dealer_id, position, note),
-    )
-    return GameState(cursor.lastrowid, session_id, number, None, 0, dealer_id, None, False,
+    ).fetchall()
+    return GameState(game_id, session_id, number, None, 0, dealer_id, None, False,
                      True, position)  # fmt: skip
 
 
@@ -84,12 +85,12 @@ _SEATS = """
 """
 
 
-def player_seats(conn: sqlite3.Connection, session_id: int) -> dict[int, tuple[str, int]]:
+def player_seats(conn: Connection, session_id: int) -> dict[int, tuple[str, int]]:
     """The seated players of a session: id → (name, seat)."""
     return {pid: (name, seat) for pid, name, seat in conn.execute(_SEATS, (session_id,))}
 
 
-def player_ids(conn: sqlite3.Connection, session_id: int) -> dict[str, int]:
+def player_ids(conn: Connection, session_id: int) -> dict[str, int]:
     """The seated players of a session: name → id."""
     return {name: pid for pid, (name, _) in player_seats(conn, session_id).items()}
 
@@ -97,7 +98,7 @@ def player_ids(conn: sqlite3.Connection, session_id: int) -> dict[str, int]:
 _INSERT_REVISION = """
     INSERT INTO revision (game_id, session_id, number, action, reason, at, dealer_id,
         winner_id, voided, dealt, flags_json, previous_id, undoes_id, undone)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id
 """
 _UPDATE_GAME = """
     UPDATE game SET current_revision_id = ?, revision = ?, dealer_id = ?, winner_id = ?,
@@ -107,7 +108,7 @@ _UPDATE_GAME = """
 
 
 def add_revision(
-    conn: sqlite3.Connection,
+    conn: Connection,
     game: GameState,
     *,
     action: str,
@@ -138,11 +139,11 @@ def add_revision(
     else:
         raise ValueError("a revision needs an entry or a revision to copy its lines from")
     number = game.revision + 1
-    revision_id = conn.execute(
+    [(revision_id,)] = conn.execute(
         _INSERT_REVISION,
         (game.id, game.session_id, number, action, reason, at, dealer_id, winner_id, voided,
          dealt, json.dumps(flags), game.current_revision_id, undoes_id, undone),
-    ).lastrowid  # fmt: skip
+    ).fetchall()  # fmt: skip
     if copy_from is not None:
         _copy_lines(conn, copy_from, revision_id)
     else:
@@ -159,7 +160,7 @@ _INSERT_LINE = """
 
 
 def _write_lines(
-    conn: sqlite3.Connection,
+    conn: Connection,
     revision_id: int,
     seats: dict[int, tuple[str, int]],
     entry: Entry,
@@ -187,5 +188,5 @@ _COPY_LINES = """
 """
 
 
-def _copy_lines(conn: sqlite3.Connection, source_id: int, revision_id: int) -> None:
+def _copy_lines(conn: Connection, source_id: int, revision_id: int) -> None:
     conn.execute(_COPY_LINES, (revision_id, source_id))

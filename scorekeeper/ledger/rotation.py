@@ -8,19 +8,16 @@ SQL on one sqlite3 connection, as the changes that need it (``writes.py``).
 
 from __future__ import annotations
 
-import sqlite3
-
 from scorekeeper.ledger.plain_session import names_by_id
 from scorekeeper.ledger.revisions import GAME_COLUMNS, GameState, game_state, next_number
 from scorekeeper.ledger.views import NextGame, SessionInfo
+from scorekeeper.store.units import Connection
 
 _LAST_DEALT = f"SELECT {GAME_COLUMNS} FROM game WHERE session_id = ? AND dealt {{before}} "
 _LAST_DEALT += "ORDER BY number DESC LIMIT 1"
 
 
-def last_dealt(
-    conn: sqlite3.Connection, info: SessionInfo, before: int | None = None
-) -> GameState | None:
+def last_dealt(conn: Connection, info: SessionInfo, before: int | None = None) -> GameState | None:
     if before is None:
         row = conn.execute(_LAST_DEALT.format(before=""), (info.id,)).fetchone()
     else:
@@ -32,12 +29,12 @@ def last_dealt(
 _SAT_OUT = "SELECT player_id FROM revision_entry WHERE revision_id = ? AND NOT active ORDER BY seat"
 
 
-def sat_out_in(conn: sqlite3.Connection, game: GameState, names: dict[int, str]) -> tuple[str, ...]:
+def sat_out_in(conn: Connection, game: GameState, names: dict[int, str]) -> tuple[str, ...]:
     return tuple(names[pid] for (pid,) in conn.execute(_SAT_OUT, (game.current_revision_id,)))
 
 
 def default_dealer(
-    conn: sqlite3.Connection, info: SessionInfo, sitting_out: tuple[str, ...] = ()
+    conn: Connection, info: SessionInfo, sitting_out: tuple[str, ...] = ()
 ) -> tuple[str, GameState | None]:
     """Who deals next: the seat after the last dealer, skipping who sat out then (and now)."""
     names = names_by_id(conn, info.id)
@@ -60,9 +57,7 @@ def position_after(info: SessionInfo, last: GameState | None, names: dict, deale
 _COUNTED = "SELECT COUNT(*) FROM game WHERE session_id = ? AND NOT voided"
 
 
-def next_game(
-    conn: sqlite3.Connection, info: SessionInfo, sitting_out: tuple[str, ...] = ()
-) -> NextGame:
+def next_game(conn: Connection, info: SessionInfo, sitting_out: tuple[str, ...] = ()) -> NextGame:
     """The coming game; ``sitting_out`` names who sits it out, when already known."""
     from scorekeeper.ledger.pool_play import out_before
 
@@ -89,7 +84,7 @@ def next_game(
 _LATER = f"SELECT {GAME_COLUMNS} FROM game WHERE session_id = ? AND number >= ? ORDER BY number"
 
 
-def reposition(conn: sqlite3.Connection, info: SessionInfo, from_number: int) -> None:
+def reposition(conn: Connection, info: SessionInfo, from_number: int) -> None:
     """Recompute the stored positions of games from ``from_number`` on."""
     names = names_by_id(conn, info.id)
     last = last_dealt(conn, info, before=from_number)

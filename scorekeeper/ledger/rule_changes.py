@@ -19,7 +19,7 @@ from scorekeeper.ledger.views import SessionInfo
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.ending import ENDING_KEYS
 from scorekeeper.rules.text import check_text
-from scorekeeper.storage.tables import GameSession
+from scorekeeper.store.tables import GameSession
 
 
 def change_rules(

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -37,29 +36,29 @@ from scorekeeper.ledger.views import (
     SessionSummary,
     Totals,
 )
-from scorekeeper.storage.check import quick_check
-from scorekeeper.storage.engine import Database
-from scorekeeper.storage.tables import GameSession, Meta
+from scorekeeper.store.check import quick_check
+from scorekeeper.store.tables import GameSession, Meta
+from scorekeeper.store.units import Connection, open_database
 
 
 class Ledger(writer.GameChanges):
     def __init__(self, path: Path | str, clock: Clock = utc_now, read_only: bool = False) -> None:
         """``read_only``: for a command that only reads: the file is neither created nor
         upgraded, read-only media can be read, and a change is a mistake (``Database``)."""
-        self.db = Database(path, read_only)
+        self.db = open_database(path, read_only)
         self.clock = clock
 
     def close(self) -> None:
         self.db.dispose()
 
     @contextmanager
-    def _change(self) -> Iterator[sqlite3.Connection]:
+    def _change(self) -> Iterator[Connection]:
         """A change to games: plain SQL on the connection under the ORM's unit of work."""
         with self.db.write() as db:
             yield raw(db)
 
     @contextmanager
-    def _look(self) -> Iterator[sqlite3.Connection]:
+    def _look(self) -> Iterator[Connection]:
         with self.db.read() as db:
             yield raw(db)
 
@@ -259,13 +258,13 @@ class Ledger(writer.GameChanges):
     # Safety -------------------------------------------------------------------
     def check(self) -> audit.Report:
         """Everything ``scorekeeper check`` looks at, scores re-derived included."""
-        return audit.full_report(self.db)
+        return audit.full_report(self.db.target)
 
     def quick_check(self) -> list[str]:
         """The start-up check (quick_check + zero-sum): [] when all is well."""
         from scorekeeper.catalog import free_sum_presets
 
-        return quick_check(self.db.path, free_sum_presets())
+        return quick_check(self.db.target, free_sum_presets())
 
     # Money and statistics ------------------------------------------------------
     def settle(

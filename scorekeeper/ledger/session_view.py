@@ -6,13 +6,13 @@ another writer commits in between can never leave the rows disagreeing with the 
 
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass
 
 from scorekeeper.ledger import plain
 from scorekeeper.ledger.plain_session import session_info
 from scorekeeper.ledger.rotation import next_game
 from scorekeeper.ledger.views import GameRow, NextGame, SessionInfo, Totals
+from scorekeeper.store.units import Connection
 
 
 @dataclass(frozen=True)
@@ -23,9 +23,7 @@ class SessionView:
     games: list[GameRow]
 
 
-def session_view(
-    conn: sqlite3.Connection, session_id: int, since: int | None = None
-) -> SessionView | None:
+def session_view(conn: Connection, session_id: int, since: int | None = None) -> SessionView | None:
     """The session as it now stands; None when the file no longer holds it (a restore).
 
     With ``since``, only the games numbered from ``since`` on, or the latest ``-since``
@@ -46,7 +44,7 @@ def session_view(
     )
 
 
-def _from(conn: sqlite3.Connection, info: SessionInfo, since: int) -> list[int]:
+def _from(conn: Connection, info: SessionInfo, since: int) -> list[int]:
     (last,) = conn.execute(
         "SELECT COALESCE(MAX(number), 0) FROM game WHERE session_id = ?", (info.id,)
     ).fetchone()

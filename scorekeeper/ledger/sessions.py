@@ -16,7 +16,7 @@ from scorekeeper.ledger.views import SessionInfo
 from scorekeeper.rules import Preset, RuleError, capacity_problem, check_seat_names
 from scorekeeper.rules.escapes import code_of
 from scorekeeper.rules.text import key_spellings, name_key, nfc
-from scorekeeper.storage.tables import GameSession, Player, Seat
+from scorekeeper.store.tables import GameSession, Player, Seat
 
 if TYPE_CHECKING:
     from sqlmodel.sql.expression import SelectOfScalar

@@ -7,7 +7,6 @@ a ``target`` or ``deals`` rule costs no query.
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Iterator
 from itertools import groupby
 from operator import itemgetter
@@ -16,6 +15,7 @@ from scorekeeper.ledger.plain_session import names_by_id
 from scorekeeper.ledger.views import NOT_OVER, SessionInfo
 from scorekeeper.rules.ending import Ending, ending, refusal
 from scorekeeper.rules.errors import RuleError
+from scorekeeper.store.units import Connection
 
 _COUNTED_SCORES = """
     SELECT g.number, e.player_id, e.score
@@ -29,7 +29,7 @@ def has_ending(info: SessionInfo) -> bool:
     return bool(values.get("target") or values.get("deals"))
 
 
-def _counted(conn: sqlite3.Connection, info: SessionInfo) -> Iterator[tuple[int, dict[str, int]]]:
+def _counted(conn: Connection, info: SessionInfo) -> Iterator[tuple[int, dict[str, int]]]:
     from scorekeeper.ledger.carried import add_to, session_carry
 
     names = names_by_id(conn, info.id)
@@ -38,7 +38,7 @@ def _counted(conn: sqlite3.Connection, info: SessionInfo) -> Iterator[tuple[int,
         yield number, add_to({names[pid]: score for _, pid, score in lines}, carry.get(number))
 
 
-def session_ending(conn: sqlite3.Connection, info: SessionInfo) -> Ending:
+def session_ending(conn: Connection, info: SessionInfo) -> Ending:
     """The session's ending now: over or not, and who won."""
     from scorekeeper.ledger.pool_play import pool_standing
 
@@ -51,7 +51,7 @@ def session_ending(conn: sqlite3.Connection, info: SessionInfo) -> Ending:
     return ending(info.rules.values, info.seats, preset.lowest_wins, _counted(conn, info))
 
 
-def require_not_over(conn: sqlite3.Connection, info: SessionInfo) -> None:
+def require_not_over(conn: Connection, info: SessionInfo) -> None:
     """Refuse a new game once the session is over, saying why and how to go on."""
     end = session_ending(conn, info)
     if end.over and end.rule == "pool":

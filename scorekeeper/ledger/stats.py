@@ -10,31 +10,32 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from sqlalchemy import text
+from sqlalchemy import TextClause, text
 from sqlmodel import Session
 
 from scorekeeper.ledger.carried import carried_by_game
 from scorekeeper.ledger.plain_session import raw
 from scorekeeper.rules.money import split_money
 from scorekeeper.rules.text import same_name
+from scorekeeper.store.units import json_int
 
-_PER_PLAYER = text(
-    """
+# Written in the SQL both engines share; only reading a number out of a line's JSON
+# values is said differently (``json_int``).
+_PER_PLAYER = """
     SELECT e.player_id, g.session_id,
-           SUM(e.active) AS games,
-           SUM(1 - e.active) AS sat_out,
-           SUM(e.outcome = 'winner') AS wins,
+           SUM(CASE WHEN e.active THEN 1 ELSE 0 END) AS games,
+           SUM(CASE WHEN e.active THEN 0 ELSE 1 END) AS sat_out,
+           SUM(CASE WHEN e.outcome = 'winner' THEN 1 ELSE 0 END) AS wins,
            SUM(e.score) AS total,
-           SUM(COALESCE(json_extract(e.values_json, '$.honors'), 0)) AS honors,
-           SUM(COALESCE(json_extract(e.values_json, '$.marriages'), 0)) AS marriages,
-           SUM(e.outcome LIKE 'surrender-%') AS surrenders,
+           SUM(COALESCE({honors}, 0)) AS honors,
+           SUM(COALESCE({marriages}, 0)) AS marriages,
+           SUM(CASE WHEN e.outcome LIKE 'surrender-%' THEN 1 ELSE 0 END) AS surrenders,
            MAX(CASE WHEN e.active THEN e.score END) AS best,
            MIN(CASE WHEN e.active THEN e.score END) AS worst
     FROM game g JOIN revision_entry e ON e.revision_id = g.current_revision_id
-    WHERE NOT g.voided AND (:s IS NULL OR g.session_id = :s)
+    WHERE NOT g.voided {only}
     GROUP BY e.player_id, g.session_id
-    """
-)
+"""
 
 # One session's games as counted, each active player's own score: the best and worst
 # game again where a payment carried into a game counts in it (nepali's next-game foul).
@@ -47,12 +48,21 @@ _PLAYED = text(
 )
 
 _PEOPLE = text("SELECT id, merged_into_id, name FROM player")
-_SEATED = text(
-    "SELECT player_id, COUNT(*) FROM seat WHERE :s IS NULL OR session_id = :s GROUP BY player_id"
-)
-_STAKES = text(
-    "SELECT id, stake, currency FROM session WHERE stake IS NOT NULL AND (:s IS NULL OR id = :s)"
-)
+_SEATED = "SELECT player_id, COUNT(*) FROM seat WHERE TRUE {only} GROUP BY player_id"
+_STAKES = "SELECT id, stake, currency FROM session WHERE stake IS NOT NULL {only}"
+
+
+def _query(db: Session, sql: str, only: str, session_id: int | None) -> TextClause:
+    """``sql`` for every session, or narrowed to one (PostgreSQL cannot type a bare NULL
+    parameter, so the narrowing is written in, not ``:s IS NULL OR …``)."""
+    engine = db.get_bind().dialect.name
+    return text(
+        sql.format(
+            only="" if session_id is None else f"AND {only} = :s",
+            honors=json_int(engine, "e.values_json", "honors"),
+            marriages=json_int(engine, "e.values_json", "marriages"),
+        )
+    )
 
 
 @dataclass
@@ -118,12 +128,15 @@ def player_stats(
     person = {pid: into or pid for pid, into, _ in rows}
     names = {pid: name for pid, _, name in rows}
     stats: dict[int, PlayerStats] = {}
-    for pid, count in db.exec(_SEATED, params={"s": session_id}).all():
+    for pid, count in db.exec(
+        _query(db, _SEATED, "session_id", session_id), params={"s": session_id}
+    ).all():
         me = stats.setdefault(person[pid], PlayerStats(names[person[pid]]))
         me.sessions += count
     per_session: dict[int, dict[int, int]] = defaultdict(dict)
     carry = carried_by_game(raw(db), session_id)  # next-game fouls, paid in a later game
-    rows = [dict(row) for row in db.exec(_PER_PLAYER, params={"s": session_id}).mappings()]
+    per_player = _query(db, _PER_PLAYER, "g.session_id", session_id)
+    rows = [dict(row) for row in db.exec(per_player, params={"s": session_id}).mappings()]
     for sid, games in carry.items():
         _best_and_worst(db, sid, games, [row for row in rows if row["session_id"] == sid])
     for row in rows:
@@ -134,7 +147,7 @@ def player_stats(
             for pid, points in extra.items():
                 stats[person[pid]].total += points
                 per_session[sid][pid] = per_session[sid].get(pid, 0) + points
-    stakes = db.exec(_STAKES, params={"s": session_id}).all()
+    stakes = db.exec(_query(db, _STAKES, "id", session_id), params={"s": session_id}).all()
     for sid, stake, currency in stakes:
         seats = db.exec(
             text("SELECT player_id FROM seat WHERE session_id = :s ORDER BY position"),

@@ -11,7 +11,6 @@ written as the ledger itself would have written it.
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -26,7 +25,8 @@ from scorekeeper.ledger.sessions import keyed, new_session
 from scorekeeper.ledger.transfer_format import FORMAT, FORMAT_VERSION
 from scorekeeper.ledger.transfer_write import write_games
 from scorekeeper.ledger.views import Line, SessionInfo
-from scorekeeper.storage.tables import Game, GameSession
+from scorekeeper.store.tables import Game, GameSession
+from scorekeeper.store.units import Connection
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.transfer_checks import Checked
@@ -134,7 +134,7 @@ def import_document(db: Session, data: Mapping[str, Any] | Checked, at: str) -> 
     return session_info(db, row)
 
 
-def _link_undos(conn: sqlite3.Connection, info: SessionInfo) -> None:
+def _link_undos(conn: Connection, info: SessionInfo) -> None:
     """Point each undo at the change it reverted: undo works as a stack of changes."""
     rows = conn.execute(
         "SELECT id, action FROM revision WHERE session_id = ? ORDER BY id", (info.id,)

@@ -11,11 +11,11 @@ time an import takes.
 from __future__ import annotations
 
 import json
-import sqlite3
 from typing import TYPE_CHECKING
 
 from scorekeeper.ledger.revisions import player_seats
 from scorekeeper.ledger.views import SessionInfo
+from scorekeeper.store.units import Connection, ids_written
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.transfer_checks import Checked
@@ -43,12 +43,12 @@ _UPDATE_GAME = """
 """
 
 
-def _next_id(conn: sqlite3.Connection, table: str) -> int:
+def _next_id(conn: Connection, table: str) -> int:
     (found,) = conn.execute(f"SELECT COALESCE(MAX(id), 0) + 1 FROM {table}").fetchone()
     return found
 
 
-def write_games(conn: sqlite3.Connection, info: SessionInfo, checked: Checked) -> None:
+def write_games(conn: Connection, info: SessionInfo, checked: Checked) -> None:
     """The games of ``checked`` into the new session ``info``, change by change in order."""
     # A seated person may be known here under another case of the name: seats decide.
     names = dict(zip(checked.document.session.seats, info.seats, strict=True))
@@ -91,3 +91,4 @@ def write_games(conn: sqlite3.Connection, info: SessionInfo, checked: Checked) -
     conn.executemany(_INSERT_REVISION, revisions)
     conn.executemany(_INSERT_LINE, lines)
     conn.executemany(_UPDATE_GAME, [(*game[1:], game[0]) for game in games.values()])
+    ids_written(conn, "game", "revision")

@@ -10,7 +10,6 @@ answers with the game as it now stands.
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Mapping, Sequence
 from contextlib import AbstractContextManager
 from pathlib import Path
@@ -28,16 +27,16 @@ from scorekeeper.ledger.standing import require_not_over
 from scorekeeper.ledger.views import GameRow, RevisionRow, SessionInfo
 from scorekeeper.rules import Entry
 from scorekeeper.rules.carry import Counted
-from scorekeeper.storage.engine import read_plain, write_plain
+from scorekeeper.store.units import Connection, read_plain, write_plain
 
 
-def game(conn: sqlite3.Connection, info: SessionInfo, number: int | str) -> GameRow:
+def game(conn: Connection, info: SessionInfo, number: int | str) -> GameRow:
     """One game as the ledger shows it; an unknown number is refused in one sentence."""
     return plain.games(conn, info, [find_game(conn, info, number).number])[0]
 
 
 def record(
-    conn: sqlite3.Connection,
+    conn: Connection,
     ref: str | int,
     entry: Entry,
     clock: Clock,
@@ -50,7 +49,7 @@ def record(
 
 
 def correct(
-    conn: sqlite3.Connection,
+    conn: Connection,
     ref: str | int,
     number: int | str,
     entry: Entry,
@@ -63,16 +62,14 @@ def correct(
     return plain.games(conn, info, [number])[0]
 
 
-def void(
-    conn: sqlite3.Connection, ref: str | int, number: int | str, reason: str, clock: Clock
-) -> GameRow:
+def void(conn: Connection, ref: str | int, number: int | str, reason: str, clock: Clock) -> GameRow:
     info = open_session(conn, ref)
     number = writes.void(conn, info, number, reason, clock)
     return plain.games(conn, info, [number])[0]
 
 
 def undo(
-    conn: sqlite3.Connection, ref: str | int, clock: Clock, expected: RevisionRow | None = None
+    conn: Connection, ref: str | int, clock: Clock, expected: RevisionRow | None = None
 ) -> tuple[GameRow, str]:
     """Revert the last change (only if it is ``expected``, when given); returns the game
     as it now stands and what was undone."""
@@ -87,7 +84,7 @@ class GameChanges:
 
     clock: Clock
 
-    def _change(self) -> AbstractContextManager[sqlite3.Connection]:
+    def _change(self) -> AbstractContextManager[Connection]:
         raise NotImplementedError
 
     if TYPE_CHECKING:  # each face reads the session its own way (Reader's, the Ledger's)
@@ -134,7 +131,7 @@ class GameChanges:
             number = find_game(conn, info, game).number if game is not None else None
             return owed_before(conn, info, number)
 
-    def _look(self) -> AbstractContextManager[sqlite3.Connection]:
+    def _look(self) -> AbstractContextManager[Connection]:
         """A read on sqlite3 (each face has its own)."""
         raise NotImplementedError
 
@@ -190,10 +187,10 @@ class Writer(GameChanges, Reader):
         super().__init__(path)
         self.clock = clock
 
-    def _change(self) -> AbstractContextManager[sqlite3.Connection]:
+    def _change(self) -> AbstractContextManager[Connection]:
         return write_plain(self.path)
 
-    def _look(self) -> AbstractContextManager[sqlite3.Connection]:
+    def _look(self) -> AbstractContextManager[Connection]:
         return self._read()
 
     def game(self, ref: str | int, number: int | str) -> GameRow:

@@ -8,8 +8,6 @@ commands that change games through ``Writer`` without SQLAlchemy.
 
 from __future__ import annotations
 
-import sqlite3
-
 from scorekeeper.ledger.clock import Clock
 from scorekeeper.ledger.consent import check_expected
 from scorekeeper.ledger.plain_session import names_by_id
@@ -28,6 +26,7 @@ from scorekeeper.ledger.standing import require_not_over
 from scorekeeper.ledger.views import RevisionRow, SessionInfo
 from scorekeeper.rules import Entry, RuleError
 from scorekeeper.rules.text import check_text
+from scorekeeper.store.units import Connection
 
 
 def _ordered(info: SessionInfo, entry: Entry) -> Entry:
@@ -40,7 +39,7 @@ def _ordered(info: SessionInfo, entry: Entry) -> Entry:
     return Entry(hands, entry.flags)
 
 
-def _dealer(conn: sqlite3.Connection, info: SessionInfo, dealer: str | None, entry: Entry) -> str:
+def _dealer(conn: Connection, info: SessionInfo, dealer: str | None, entry: Entry) -> str:
     if dealer is None:
         sitting_out = tuple(name for name in info.seats if name not in entry.players)
         return default_dealer(conn, info, sitting_out)[0]
@@ -49,12 +48,12 @@ def _dealer(conn: sqlite3.Connection, info: SessionInfo, dealer: str | None, ent
     return dealer
 
 
-def _touch(conn: sqlite3.Connection, info: SessionInfo, at: str) -> None:
+def _touch(conn: Connection, info: SessionInfo, at: str) -> None:
     conn.execute("UPDATE session SET last_used_at = ? WHERE id = ?", (at, info.id))
 
 
 def record(
-    conn: sqlite3.Connection,
+    conn: Connection,
     info: SessionInfo,
     entry: Entry,
     clock: Clock,
@@ -83,7 +82,7 @@ def record(
 
 
 def correct(
-    conn: sqlite3.Connection,
+    conn: Connection,
     info: SessionInfo,
     number: int | str,
     entry: Entry,
@@ -113,9 +112,7 @@ def correct(
     return game.number
 
 
-def void(
-    conn: sqlite3.Connection, info: SessionInfo, number: int | str, reason: str, clock: Clock
-) -> int:
+def void(conn: Connection, info: SessionInfo, number: int | str, reason: str, clock: Clock) -> int:
     """Take a game out of the totals; its deal still counts for the rotation."""
     reason = check_text(reason, "reason", required=True)
     game = find_game(conn, info, number)
@@ -140,7 +137,7 @@ _REVISION_STATE = "SELECT dealer_id, voided, dealt FROM revision WHERE id = ?"
 
 
 def undo(
-    conn: sqlite3.Connection,
+    conn: Connection,
     info: SessionInfo,
     clock: Clock,
     expected: RevisionRow | None = None,
@@ -174,7 +171,7 @@ def undo(
         )
     moved = state["dealer_id"] != game.dealer_id or state["dealt"] != game.dealt
     add_revision(conn, game, action="undo", at=at, reason=reason, undoes_id=target_id, **state)
-    conn.execute("UPDATE revision SET undone = 1 WHERE id = ?", (target_id,))
+    conn.execute("UPDATE revision SET undone = TRUE WHERE id = ?", (target_id,))
     if moved:
         reposition(conn, info, game.number)
     require_pool_order(conn, info)

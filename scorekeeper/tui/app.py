@@ -16,7 +16,7 @@ from scorekeeper import cell_widths as widths
 from scorekeeper.ledger import Ledger
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.escapes import shown
-from scorekeeper.storage.errors import StorageError
+from scorekeeper.store.errors import StorageError
 from scorekeeper.tui.follow import Follower
 from scorekeeper.tui.type_ahead import TypeAhead
 

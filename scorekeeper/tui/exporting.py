@@ -12,7 +12,7 @@ from pathlib import Path
 from textual.screen import Screen
 
 from scorekeeper.rules import RuleError
-from scorekeeper.storage.errors import StorageError
+from scorekeeper.store.errors import StorageError
 from scorekeeper.tui.dialogs.export import KINDS, ExportDialog
 
 

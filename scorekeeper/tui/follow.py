@@ -1,6 +1,7 @@
 """Following other writers: what the screens show is read again when the file changes.
 
-Twice a second the app looks at the file (``FileWatch``, a cheap pragma). A change
+Twice a second the app looks at the ledger (a cheap pragma on a file; on PostgreSQL the
+notices every change sends). A change
 makes every screen open stale: the one in front is read again at once, the others when
 they are next shown. A form or dialog is never disturbed: while one is open nothing
 under it is reread, and the screens come up to date as it closes, so typed input is
@@ -17,7 +18,8 @@ from weakref import WeakKeyDictionary
 from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Label
 
-from scorekeeper.tui.watcher import Change, FileWatch
+from scorekeeper.store.units import open_watch
+from scorekeeper.store.watching import Change
 
 if TYPE_CHECKING:
     from scorekeeper.tui.app import ScorekeeperApp
@@ -58,7 +60,7 @@ def keeping_status(screen: Screen, reload: Callable[[], None]) -> None:
 class Follower:
     def __init__(self, app: ScorekeeperApp) -> None:
         self.app = app
-        self.watch = FileWatch(app.ledger.db.path)
+        self.watch = open_watch(app.ledger.db.target)
         self.generation = 0  # one more for every change noticed
         self.seen: WeakKeyDictionary[Screen, int] = WeakKeyDictionary()
         self.replaced = False  # a restore waits for every form to close

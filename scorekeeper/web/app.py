@@ -22,7 +22,7 @@ from starlette.staticfiles import StaticFiles
 
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.escapes import shown
-from scorekeeper.storage.errors import StorageError
+from scorekeeper.store.errors import StorageError
 from scorekeeper.web.access import WRITE, Access, Guard, Refused
 from scorekeeper.web.text import FILTERS
 

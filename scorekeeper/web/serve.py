@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 from scorekeeper.rules import RuleError
-from scorekeeper.storage.errors import StorageError
+from scorekeeper.store.errors import StorageError
 from scorekeeper.web.access import Access, is_loopback
 
 

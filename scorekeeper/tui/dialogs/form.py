@@ -17,7 +17,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select
 
 from scorekeeper.rules import RuleError
-from scorekeeper.storage.errors import StorageError
+from scorekeeper.store.errors import StorageError
 from scorekeeper.tui.plain import plain, plain_lines
 from scorekeeper.tui.widgets.fields import FIELD_KEYS
 

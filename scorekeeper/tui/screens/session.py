@@ -109,10 +109,10 @@ class SessionScreen(Screen):
     @work(thread=True, exclusive=True, group="daily-backup")
     def backup_today(self) -> None:
         """The day's first copy of the file, taken now rather than in the first save."""
-        from scorekeeper.storage.engine import daily_backup
+        from scorekeeper.store.units import daily_backup
 
         if not self.ledger.db.read_only:
-            daily_backup(self.ledger.db.path)  # never raises: a failed copy costs no game
+            daily_backup(self.ledger.db.target)  # never raises: a failed copy costs no game
 
     def show_games(self, rows: list[GameRow]) -> None:
         self.query_one(GamesTable).load(rows)

@@ -24,7 +24,7 @@ from scorekeeper.ledger.settle import Settlement
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.escapes import shown
 from scorekeeper.rules.money import MINOR_UNITS, format_minor
-from scorekeeper.storage.errors import StorageError
+from scorekeeper.store.errors import StorageError
 from scorekeeper.tui import closing
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed

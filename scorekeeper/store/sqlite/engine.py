@@ -19,11 +19,10 @@ from contextlib import AbstractContextManager, contextmanager, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from scorekeeper.storage import backup, upgrade
-from scorekeeper.storage.errors import StorageError
-from scorekeeper.storage.files import check_header, create_private
-from scorekeeper.storage.reading import BUSY_TIMEOUT_S, connect_read, require_readable
-from scorekeeper.storage.space import space_problem
+from scorekeeper.store.errors import StorageError
+from scorekeeper.store.sqlite import backup, reading, upgrade
+from scorekeeper.store.sqlite.files import check_header, create_private
+from scorekeeper.store.sqlite.reading import connect_read, describe_sqlite_error, require_readable
 
 if TYPE_CHECKING:  # imported by Database itself: prepare and read_plain need sqlite3 only
     from sqlalchemy.engine import Connection, Engine
@@ -31,10 +30,11 @@ if TYPE_CHECKING:  # imported by Database itself: prepare and read_plain need sq
 
 
 def _connect(path: Path) -> sqlite3.Connection:
-    conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
+    wait = reading.BUSY_TIMEOUT_S  # looked up now: a test may shorten it
+    conn = sqlite3.connect(path, timeout=wait, isolation_level=None)
     conn.execute("PRAGMA foreign_keys = ON")
     conn.execute("PRAGMA synchronous = FULL")
-    conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
+    conn.execute(f"PRAGMA busy_timeout = {int(wait * 1000)}")
     return conn
 
 
@@ -126,31 +126,6 @@ def daily_backup(path: Path) -> None:
         backup.take_daily(path)
 
 
-def describe_sqlite_error(path: Path, error: Exception) -> str:
-    text = str(getattr(error, "orig", None) or error)
-    if "locked" in text or "busy" in text:
-        return (
-            f"{path} is busy: another scorekeeper kept it locked for {BUSY_TIMEOUT_S:.0f} s; "
-            "close it or try again"
-        )
-    full = space_problem(path, text)
-    if full is not None:
-        return full
-    if "readonly" in text or "read-only" in text:
-        return f"cannot write to {path}: the file or its folder is read-only"
-    if "not a database" in text or "malformed" in text or "disk image" in text:
-        return (
-            f"{path} is damaged or not a scorekeeper database ({text}); see "
-            "`scorekeeper check`, and restore a backup with `scorekeeper restore FILE`"
-        )
-    if "unable to open" in text:
-        return (
-            f"cannot open {path}: check that its folder exists and that you may write "
-            "there (SQLite keeps a -wal file beside the database)"
-        )
-    return f"{path}: database error: {text}"
-
-
 class Database:
     """The engine over one file, and the two kinds of unit of work.
 
@@ -165,6 +140,7 @@ class Database:
         from sqlmodel import create_engine
 
         self.path = Path(path).expanduser()
+        self.target = self.path
         self.read_only = read_only
         if read_only:
             require_readable(self.path)

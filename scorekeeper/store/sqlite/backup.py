@@ -25,10 +25,10 @@ from contextlib import contextmanager, suppress
 from datetime import datetime
 from pathlib import Path
 
-from scorekeeper.storage.errors import StorageError
-from scorekeeper.storage.files import sync_folder
-from scorekeeper.storage.migrations import APP_ID
-from scorekeeper.storage.space import FULL_ADVICE, disk_full
+from scorekeeper.store.errors import StorageError
+from scorekeeper.store.sqlite.files import sync_folder
+from scorekeeper.store.sqlite.migrations import APP_ID
+from scorekeeper.store.sqlite.space import FULL_ADVICE, disk_full
 
 KEEP = 10
 AUTO_KINDS = ("daily", "pre-migration", "pre-restore")

@@ -22,10 +22,10 @@ import sqlite3
 from pathlib import Path
 from urllib.parse import quote
 
-from scorekeeper.storage import migrations, upgrade
-from scorekeeper.storage.errors import StorageError
-from scorekeeper.storage.files import NEW_HINT, check_header, require_existing
-from scorekeeper.storage.space import SHM_BYTES, free_bytes
+from scorekeeper.store.errors import StorageError
+from scorekeeper.store.sqlite import migrations, upgrade
+from scorekeeper.store.sqlite.files import NEW_HINT, check_header, require_existing
+from scorekeeper.store.sqlite.space import SHM_BYTES, free_bytes, space_problem
 
 BUSY_TIMEOUT_S = 30.0  # engine.py's too: a read waits for a lock as long as a write
 
@@ -79,8 +79,6 @@ def connect_read(path: Path) -> sqlite3.Connection:
 def require_readable(path: Path) -> None:
     """Refuse, in one sentence, what a read cannot use: no file, an empty one, another
     program's, a damaged or cut-off copy, or one of an older or newer schema."""
-    from scorekeeper.storage.engine import describe_sqlite_error  # engine imports this module
-
     check_header(require_existing(path))
     try:
         conn = connect_read(path)
@@ -99,3 +97,28 @@ def require_readable(path: Path) -> None:
             f"{latest}) and reading does not upgrade it: the next change, or opening it "
             "with `scorekeeper` (the TUI), does, after keeping a backup"
         )
+
+
+def describe_sqlite_error(path: Path, error: Exception) -> str:
+    text = str(getattr(error, "orig", None) or error)
+    if "locked" in text or "busy" in text:
+        return (
+            f"{path} is busy: another scorekeeper kept it locked for {BUSY_TIMEOUT_S:.0f} s; "
+            "close it or try again"
+        )
+    full = space_problem(path, text)
+    if full is not None:
+        return full
+    if "readonly" in text or "read-only" in text:
+        return f"cannot write to {path}: the file or its folder is read-only"
+    if "not a database" in text or "malformed" in text or "disk image" in text:
+        return (
+            f"{path} is damaged or not a scorekeeper database ({text}); see "
+            "`scorekeeper check`, and restore a backup with `scorekeeper restore FILE`"
+        )
+    if "unable to open" in text:
+        return (
+            f"cannot open {path}: check that its folder exists and that you may write "
+            "there (SQLite keeps a -wal file beside the database)"
+        )
+    return f"{path}: database error: {text}"

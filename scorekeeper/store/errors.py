@@ -8,3 +8,8 @@ class StorageError(Exception):
 
     The message is one sentence for a person; the CLI exits 1 with it.
     """
+
+
+class BadTarget(StorageError):
+    """``--db`` itself cannot name a ledger (a PostgreSQL URL that does not parse): the
+    user's input, so the CLI says ``--db: …`` and exits 2."""

@@ -12,10 +12,10 @@ import shutil
 import sqlite3
 from pathlib import Path
 
-from scorekeeper.storage import backup, migrations
-from scorekeeper.storage.engine import prepare
-from scorekeeper.storage.errors import StorageError
-from scorekeeper.storage.files import SQLITE_HEADER
+from scorekeeper.store.errors import StorageError
+from scorekeeper.store.sqlite import backup, migrations
+from scorekeeper.store.sqlite.engine import prepare
+from scorekeeper.store.sqlite.files import SQLITE_HEADER
 
 
 class NotABackup(StorageError):

@@ -14,17 +14,13 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from enum import Enum
 from pathlib import Path
+
+from scorekeeper.store.watching import Change
 
 # A look that has to wait for a lock is skipped, not waited for: the screen must not
 # freeze, and the next look (half a second later) will see the change.
 LOOK_TIMEOUT_S = 0.05
-
-
-class Change(Enum):
-    WRITTEN = "written"  # another writer committed: reread what is shown
-    REPLACED = "replaced"  # another file now (a restore): read everything again, whole
 
 
 class FileWatch:

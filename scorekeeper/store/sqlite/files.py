@@ -11,7 +11,7 @@ import os
 import stat
 from pathlib import Path
 
-from scorekeeper.storage.errors import StorageError
+from scorekeeper.store.errors import StorageError
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 

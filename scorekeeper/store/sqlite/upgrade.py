@@ -11,8 +11,8 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from scorekeeper.storage import backup, migrations
-from scorekeeper.storage.errors import StorageError
+from scorekeeper.store.errors import StorageError
+from scorekeeper.store.sqlite import backup, migrations
 
 
 def schema_version(conn: sqlite3.Connection, path: Path) -> int:

@@ -1,0 +1,105 @@
+"""``backup`` and ``restore`` of a PostgreSQL ledger, with the server's own tools.
+
+A club's server is backed up as any database is: ``pg_dump`` writes one consistent
+archive (custom format) of the ledger while scorers go on writing, and ``pg_restore``
+puts one back in a single transaction, so the ledger is never seen half restored. Both
+ship with PostgreSQL's client (Debian's ``postgresql-client``); without them these two
+commands say so and what to install. The daily copy SQLite's ledger takes before its
+first change of the day is the server's business here (its own dumps or archiving).
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from datetime import UTC, datetime
+from pathlib import Path
+
+from scorekeeper.store.errors import StorageError
+from scorekeeper.store.postgres.engine import describe, prepare
+from scorekeeper.store.target import label
+
+SUFFIX = ".dump"
+
+
+class NotAnArchive(StorageError):
+    """The FILE given to restore is not a pg_dump archive of a ledger: the user's input."""
+
+
+def _tool(name: str) -> str:
+    found = shutil.which(name)
+    if found is None:
+        raise StorageError(
+            f"{name} is not installed: a PostgreSQL ledger is backed up and restored with "
+            "PostgreSQL's own tools (Debian: apt install postgresql-client)"
+        )
+    return found
+
+
+def default_target(url: str, folder: Path) -> Path:
+    """``<database>-<UTC time>.dump`` in ``folder``: never an existing name."""
+    name = url.split("?")[0].rsplit("/", 1)[-1] or "scorekeeper"
+    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+    target = folder / f"{name}-{stamp}{SUFFIX}"
+    number = 1
+    while target.exists():
+        number += 1
+        target = folder / f"{name}-{stamp}-{number}{SUFFIX}"
+    return target
+
+
+def dump(url: str, target: Path) -> Path:
+    """One consistent archive of the ledger at ``target`` (a new file, private)."""
+    prepare(url)  # refuse what is not a ledger before writing anything
+    done = subprocess.run(
+        [_tool("pg_dump"), "--format=custom", "--no-owner", "--file", str(target), url],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        target.unlink(missing_ok=True)
+        raise StorageError(describe(url, RuntimeError(done.stderr.strip() or "pg_dump failed")))
+    target.chmod(0o600)
+    return target
+
+
+def restore(url: str, source: Path, keep_folder: Path) -> Path:
+    """Put the archive back over the ledger, in one transaction, after keeping the ledger
+    as it is now in ``keep_folder``; returns where that copy is."""
+    if not source.is_file():
+        raise NotAnArchive(f"there is no file at {source}")
+    listed = subprocess.run(
+        [_tool("pg_restore"), "--list", str(source)], capture_output=True, text=True, check=False
+    )
+    if listed.returncode != 0 or " TABLE public revision_entry " not in listed.stdout:
+        raise NotAnArchive(
+            f"{source} is not a pg_dump archive of a scorekeeper ledger (`scorekeeper backup` "
+            "on a PostgreSQL ledger writes one)"
+        )
+    keep_folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+    kept = dump(url, default_target(url, keep_folder))
+    done = subprocess.run(
+        [_tool("pg_restore"), "--clean", "--if-exists", "--single-transaction", "--no-owner",
+         "--dbname", url, str(source)],
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    if done.returncode == 0:
+        _say_replaced(url)
+    else:
+        raise StorageError(
+            f"could not restore {label(url)} from {source} ({done.stderr.strip()}); the "
+            f"ledger is as it was, and a copy of it is at {kept}"
+        )
+    return kept
+
+
+def _say_replaced(url: str) -> None:
+    """Tell every screen open on the ledger to read it again whole."""
+    from scorekeeper.store.postgres.connection import connect
+
+    conn = connect(url, read_only=False)
+    try:
+        conn.execute("NOTIFY scorekeeper, 'replaced'")
+    finally:
+        conn.close()

@@ -1,0 +1,1 @@
+"""The ledger in one SQLite file: opening, pragmas, migrations, backups, the watch."""
