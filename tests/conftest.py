@@ -1,12 +1,16 @@
-"""Shared fixtures: a ledger on a real temporary SQLite file, and a dump of that file."""
+"""Shared fixtures: a ledger on a real temporary SQLite file, a dump of that file, and a
+real PostgreSQL server (``pg_server``) with a fresh database per test (``pg_url``);
+``db_target`` is either, for the tests that run on both engines."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from db_dump import dump_database
+from postgres_server import Server, start_or_skip
 
 from scorekeeper.ledger import Ledger
 
@@ -14,7 +18,11 @@ FIXED_AT = "2024-05-04T20:00:00+00:00"
 
 
 @pytest.fixture
-def db_path(tmp_path: Path) -> Path:
+def db_path(tmp_path: Path, request: pytest.FixtureRequest) -> Path | str:
+    """A new SQLite file; or, with SCOREKEEPER_TEST_ENGINE=postgresql (.ci/run's second
+    pass over the ledger and CLI suites), a new PostgreSQL database."""
+    if os.environ.get("SCOREKEEPER_TEST_ENGINE") == "postgresql":
+        return request.getfixturevalue("pg_url")
     return tmp_path / "scores.db"
 
 
@@ -28,3 +36,23 @@ def ledger(db_path: Path) -> Iterator[Ledger]:
 @pytest.fixture
 def dump(db_path: Path) -> Callable[[], list[str]]:
     return lambda: dump_database(db_path)
+
+
+@pytest.fixture(scope="session")
+def pg_server() -> Iterator[Server]:
+    server = start_or_skip()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def pg_url(pg_server: Server) -> str:
+    return pg_server.new_database()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_target(request: pytest.FixtureRequest, tmp_path: Path) -> Path | str:
+    """The ledger on a SQLite file, then on a PostgreSQL database: the same test on both."""
+    if request.param == "sqlite":
+        return tmp_path / "scores.db"
+    return request.getfixturevalue("pg_url")

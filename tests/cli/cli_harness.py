@@ -53,7 +53,7 @@ def _prebuilt(typer_app: typer.Typer) -> object:
 class Cli:
     """The CLI through CliRunner, on one database file."""
 
-    db: Path
+    db: Path | str  # a file, or a PostgreSQL URL (SCOREKEEPER_TEST_ENGINE=postgresql)
 
     def run(self, *args: str) -> Result:
         env = {"SCOREKEEPER_DB": str(self.db)}
@@ -72,7 +72,7 @@ class Cli:
 
     def refuses(self, *args: str, code: int = 2) -> str:
         """The command fails as the contract says and leaves the file as it was."""
-        assert self.db.exists(), "make the database first: dumping would create it"
+        assert isinstance(self.db, str) or self.db.exists(), "make the database first"
         before = dump_db(self.db)
         result = self.run(*args)
         # A Python exception the CLI did not turn into a message would be a crash.
@@ -84,7 +84,19 @@ class Cli:
         return line
 
 
-def script_env(db: Path) -> dict[str, str]:
+def copy_server_database(source: str, target: str) -> None:
+    """``target`` (an empty database) made a copy of ``source``, on the same server."""
+    import psycopg
+
+    _base, name = source.split("?")[0].rsplit("/", 1)
+    target_name = target.split("?")[0].rsplit("/", 1)[1]
+    admin = source.replace(f"/{name}", "/postgres", 1)
+    with psycopg.connect(admin, autocommit=True) as conn:
+        conn.execute(f"DROP DATABASE {target_name}")
+        conn.execute(f"CREATE DATABASE {target_name} TEMPLATE {name}")
+
+
+def script_env(db: Path | str) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if k != "SCOREKEEPER_DB"}
     env["SCOREKEEPER_DB"] = str(db)
     env["COLUMNS"] = "200"
@@ -97,7 +109,7 @@ def run_script(db: Path | str, *args: str) -> subprocess.CompletedProcess[bytes]
     return subprocess.run(
         [str(SCRIPT), "--db", str(db), *args],
         capture_output=True,
-        env=script_env(Path(db)),
+        env=script_env(db),
         timeout=120,
         check=False,
     )

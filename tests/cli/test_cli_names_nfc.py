@@ -4,10 +4,10 @@ names were normalised, which may hold the NFD spelling and its key."""
 
 from __future__ import annotations
 
-import sqlite3
 import unicodedata
 
 from cli_harness import Cli
+from db_dump import edit_outside
 
 NFC_RENE, NFD_RENE = "Ren\u00e9", "Rene\u0301"
 NFC_CAFE, NFD_CAFE = "Caf\u00e9", "Cafe\u0301"
@@ -35,13 +35,13 @@ def test_a_name_is_stored_in_nfc_and_found_by_either_spelling(cli: Cli) -> None:
 
 def _as_an_older_file(cli: Cli) -> None:
     """Store the names in NFD, keys too (the plain casefold an older version kept)."""
-    conn = sqlite3.connect(cli.db)
-    with conn:
-        conn.execute("UPDATE player SET name = ?, key = ? WHERE name = ?",
-                     (NFD_RENE, NFD_RENE.casefold(), NFC_RENE))  # fmt: skip
-        conn.execute("UPDATE session SET name = ?, key = ? WHERE name = ?",
-                     (NFD_CAFE, NFD_CAFE.casefold(), NFC_CAFE))  # fmt: skip
-    conn.close()
+    edit_outside(
+        cli.db,
+        ("UPDATE player SET name = ?, key = ? WHERE name = ?",
+         (NFD_RENE, NFD_RENE.casefold(), NFC_RENE)),
+        ("UPDATE session SET name = ?, key = ? WHERE name = ?",
+         (NFD_CAFE, NFD_CAFE.casefold(), NFC_CAFE)),
+    )  # fmt: skip
 
 
 def test_an_older_file_with_nfd_names_is_matched_by_the_nfc_spelling(cli: Cli) -> None:

@@ -32,10 +32,11 @@ def commands(text: str) -> list[str]:
     return [line[2:] for line in text.splitlines() if line.startswith("$ ")]
 
 
-def run_evening(text: str, folder: Path) -> str:
-    """The transcript the commands of ``text`` print now."""
+def run_evening(text: str, folder: Path, db: str | None = None) -> str:
+    """The transcript the commands of ``text`` print now, on ``db`` (a PostgreSQL URL) or
+    on ``evening.db`` in ``folder``."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("SCOREKEEPER_")}
-    env |= {"SCOREKEEPER_DB": str(folder / "evening.db"), "SCOREKEEPER_NOW": NOW}
+    env |= {"SCOREKEEPER_DB": db or str(folder / "evening.db"), "SCOREKEEPER_NOW": NOW}
     env |= {"COLUMNS": "200", "HOME": str(folder)}
     out = []
     for command in commands(text):
@@ -52,11 +53,24 @@ def run_evening(text: str, folder: Path) -> str:
     return "\n".join(out) + "\n"
 
 
-@pytest.mark.parametrize("preset", ["points", "basic", "table-hand", "tiles", "nepali"])
+PRESETS = ["points", "basic", "table-hand", "tiles", "nepali"]
+
+
+@pytest.mark.parametrize("preset", PRESETS)
 def test_golden_evening(preset: str, tmp_path: Path) -> None:
     text = (GOLDEN / f"{preset}.txt").read_text("utf-8")
     assert run_evening(text, tmp_path) == text
     # and the ledger the evening leaves is sound, imports and all
     checked = subprocess.run([str(SCRIPT), "--db", str(tmp_path / "evening.db"), "check"],
+                             capture_output=True, text=True, timeout=120, check=False)  # fmt: skip
+    assert checked.returncode == 0 and checked.stdout.startswith("ok: "), checked
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_golden_evening_on_postgresql(preset: str, tmp_path: Path, pg_url: str) -> None:
+    """The same evening, to the character, on a club's PostgreSQL ledger."""
+    text = (GOLDEN / f"{preset}.txt").read_text("utf-8")
+    assert run_evening(text, tmp_path, pg_url) == text
+    checked = subprocess.run([str(SCRIPT), "--db", pg_url, "check"],
                              capture_output=True, text=True, timeout=120, check=False)  # fmt: skip
     assert checked.returncode == 0 and checked.stdout.startswith("ok: "), checked

@@ -137,15 +137,14 @@ def test_the_installed_script_closes_and_reopens(tmp_path):
 
 
 def test_check_finds_a_kept_settlement_edited_outside(cli: Cli):
-    import sqlite3
+    from db_dump import edit_outside
 
     _night(cli, "--stake", "0.25", "--currency", "NPR")
     cli.ok("close", "night")
     assert cli.json("check")["ok"] is True
-    conn = sqlite3.connect(cli.db)
-    with conn:
-        conn.execute("UPDATE session SET settlement_json = replace(settlement_json, '900', '800')")
-    conn.close()
+    edit_outside(
+        cli.db, ("UPDATE session SET settlement_json = replace(settlement_json, '900', '800')", ())
+    )
     report = cli.run("check", "--json")
     assert report.exit_code == 1
     assert "the settlement kept when it was settled does not match its games" in report.stdout

@@ -11,7 +11,7 @@ from hostile_harness import PLAYERS, Attempt
 from safety_harness import NOON, SEATS, entry_for, fixed_clock, run
 
 from scorekeeper.ledger import Ledger
-from scorekeeper.storage import backup
+from scorekeeper.store.sqlite import backup
 
 
 @pytest.fixture

@@ -21,7 +21,7 @@ sys.path.insert(0, str(HERE))
 from safety_harness import fixed_clock, snapshot  # noqa: E402
 
 from scorekeeper.ledger import Ledger  # noqa: E402
-from scorekeeper.storage.migrations import SCHEMA_VERSION  # noqa: E402
+from scorekeeper.store.sqlite.migrations import SCHEMA_VERSION  # noqa: E402
 
 
 def build(path: Path) -> Ledger:

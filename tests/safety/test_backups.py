@@ -31,7 +31,7 @@ from safety_harness import (
 )
 
 from scorekeeper.ledger import Ledger
-from scorekeeper.storage import backup
+from scorekeeper.store.sqlite import backup
 
 ENTRY = ["--winner", "Asha", "--hand", "Bina=5", "--hand", "Chandra=7", "--hand", "Dev=9"]
 

@@ -12,7 +12,7 @@ import pytest
 from safety_harness import dump, one_line_failure, run
 
 from scorekeeper.ledger import Ledger
-from scorekeeper.storage.check import quick_check
+from scorekeeper.store.check import quick_check
 
 
 def tamper(path: Path, *statements: str) -> None:

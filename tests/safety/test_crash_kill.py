@@ -26,7 +26,7 @@ import pytest
 from safety_harness import SCRIPT, SEATS, entry_for, fixed_clock, integrity, run_script
 
 from scorekeeper.ledger import Ledger
-from scorekeeper.storage.check import invariant_problems
+from scorekeeper.store.check import invariant_problems
 
 KILLS = 20
 KILLS_SLOW = 120

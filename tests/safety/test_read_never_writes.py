@@ -17,7 +17,7 @@ import pytest
 from media_harness import READS, listing, one_sentence, script
 from safety_harness import mode
 
-from scorekeeper.storage import migrations
+from scorekeeper.store.sqlite import migrations
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 HINT = "`scorekeeper new NAME -p PLAYER …` starts one"

@@ -22,7 +22,7 @@ from safety_harness import (
 )
 
 from scorekeeper.ledger import Ledger
-from scorekeeper.storage import backup
+from scorekeeper.store.sqlite import backup
 
 
 def test_restore_puts_a_backup_back_and_keeps_the_current_file(

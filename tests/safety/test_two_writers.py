@@ -20,14 +20,14 @@ import pytest
 from safety_harness import SEATS, dump, entry_for, fixed_clock, one_line_failure, run, run_script
 
 from scorekeeper.ledger import Ledger
-from scorekeeper.storage import engine
+from scorekeeper.store.sqlite import reading
 
 WRITERS, GAMES = 4, 25
 
 WRITER = """
 import sys
 from scorekeeper.ledger import Ledger
-from scorekeeper.storage import engine
+from scorekeeper.store.sqlite import engine
 from scorekeeper.rules import RuleError
 path, me, games = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 seats = ["Asha", "Bina", "Chandra", "Dev"]
@@ -123,7 +123,7 @@ def test_a_writer_that_waits_too_long_is_told_what_to_do(
     info, _ = book.new_session("S", SEATS)
     book.record("S", entry_for(info, 1))
     book.close()
-    monkeypatch.setattr(engine, "BUSY_TIMEOUT_S", 0.3)
+    monkeypatch.setattr(reading, "BUSY_TIMEOUT_S", 0.3)
     holder = sqlite3.connect(path, isolation_level=None)
     holder.execute("BEGIN IMMEDIATE")  # another program holds the write lock
     try:

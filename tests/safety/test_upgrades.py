@@ -19,8 +19,8 @@ import pytest
 from safety_harness import dump, one_line_failure, run, snapshot
 
 from scorekeeper.ledger import Ledger
-from scorekeeper.storage import migrations
-from scorekeeper.storage.errors import StorageError
+from scorekeeper.store.errors import StorageError
+from scorekeeper.store.sqlite import migrations
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 SCHEMA1 = FIXTURES / "schema1.db"

@@ -17,12 +17,13 @@ from tui_harness import PLAYERS, example_one, scoreboard, settle, table_rows
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.rules import Entry, Hand
+from scorekeeper.store.sqlite.watch import FileWatch
+from scorekeeper.store.watching import Change
 from scorekeeper.tui.app import ScorekeeperApp
 from scorekeeper.tui.dialogs.confirm import ConfirmDialog
 from scorekeeper.tui.screens.record import RecordScreen
 from scorekeeper.tui.screens.session import SessionScreen
 from scorekeeper.tui.screens.sessions import SessionsScreen
-from scorekeeper.tui.watcher import Change, FileWatch
 
 SCRIPT = Path(sys.executable).parent / "scorekeeper"
 # A game of the four seats as the CLI takes it: Bina declares, the others hold points.

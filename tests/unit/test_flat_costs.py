@@ -19,7 +19,7 @@ import pytest
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.ledger.writer import Writer
-from scorekeeper.storage import engine
+from scorekeeper.store.sqlite import engine
 
 ROOT = Path(__file__).resolve().parents[2]
 SHORT, LONG = 10, 200
@@ -128,7 +128,7 @@ def test_check_issues_as_many_statements_in_a_long_session(
 ) -> None:
     """``check`` reads every revision with one query per session, never one per revision
     (the rules then score each entry: work that grows, but no round trip per row)."""
-    from scorekeeper.storage import check
+    from scorekeeper.store import check
 
     counts = {}
     for games in (SHORT, LONG):

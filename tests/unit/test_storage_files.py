@@ -12,10 +12,10 @@ from sqlalchemy import text
 from sqlalchemy.exc import IntegrityError
 
 from scorekeeper.ledger import Ledger
-from scorekeeper.storage.errors import StorageError
-from scorekeeper.storage.files import SQLITE_HEADER
-from scorekeeper.storage.migrations import APP_ID, SCHEMA_VERSION
-from scorekeeper.storage.tables import Seat
+from scorekeeper.store.errors import StorageError
+from scorekeeper.store.sqlite.files import SQLITE_HEADER
+from scorekeeper.store.sqlite.migrations import APP_ID, SCHEMA_VERSION
+from scorekeeper.store.tables import Seat
 
 
 def test_a_new_file_is_private_to_its_owner(db_path: Path) -> None:

@@ -7,8 +7,8 @@ import sqlite3
 import pytest
 from sqlmodel import SQLModel
 
-from scorekeeper.storage import tables  # noqa: F401 - registers the tables in the metadata
-from scorekeeper.storage.migrations import MIGRATIONS, SCHEMA_VERSION
+from scorekeeper.store import tables  # noqa: F401 - registers the tables in the metadata
+from scorekeeper.store.sqlite.migrations import MIGRATIONS, SCHEMA_VERSION
 
 
 @pytest.fixture(scope="module")
