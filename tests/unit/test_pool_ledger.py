@@ -5,18 +5,18 @@ carry rejoins, import checks them, and check finds a file edited behind the ledg
 from __future__ import annotations
 
 import json
-import sqlite3
 from pathlib import Path
 
 import pytest
+from db_dump import edit_outside
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.rules import RuleError
 
 
 @pytest.fixture
-def book(tmp_path: Path):
-    ledger = Ledger(tmp_path / "pool.db", clock=lambda: "2026-11-20T21:40:00+00:00")
+def book(db_path: Path | str):
+    ledger = Ledger(db_path, clock=lambda: "2026-11-20T21:40:00+00:00")
     ledger.new_session("Pool", ["Asha", "Bina", "Chandra"], preset="pool")
     yield ledger
     ledger.close()
@@ -115,14 +115,13 @@ def test_check_finds_an_out_player_playing_a_later_game(book: Ledger):
     play(book, "Bina", Asha=27, Chandra=25)
     play(book, "Asha", Bina=10)
     assert book.check().ok
-    conn = sqlite3.connect(book.db.path)
-    conn.execute(
-        "UPDATE revision_entry SET active = 1, outcome = 'hand', values_json = '{\"points\": 0}'"
-        " WHERE player_id = (SELECT id FROM player WHERE name = 'Chandra') AND revision_id ="
-        " (SELECT current_revision_id FROM game WHERE number = 3)"
-    )
-    conn.commit()
-    conn.close()
+    edit_outside(
+        book.db.target,
+        ("UPDATE revision_entry SET active = TRUE, outcome = 'hand',"
+         " values_json = '{\"points\": 0}'"
+         " WHERE player_id = (SELECT id FROM player WHERE name = 'Chandra') AND revision_id ="
+         " (SELECT current_revision_id FROM game WHERE number = 3)", ()),
+    )  # fmt: skip
     problems = book.check().problems
     assert "session 'Pool': Chandra played game 3 while out of the pool" in problems
 
