@@ -12,8 +12,7 @@ import random
 import shutil
 from pathlib import Path
 
-from scorekeeper import catalog
-from scorekeeper.ledger import Ledger
+from scorekeeper.ledger import Ledger, catalog
 
 SEATS = ["Asha", "Bina", "Chandra", "Dev", "Esha"]
 SESSION = "Bench"
@@ -44,8 +43,7 @@ def document(games: int, seed: int = 7) -> dict:
         sitting_out = SEATS[number % 5] if number % 7 == 0 else None
         winner = rng.choice([name for name in SEATS if name != sitting_out])
         lines = _lines(rng, winner, sitting_out)
-        from scorekeeper.ledger.records import entry_of_lines
-        from scorekeeper.ledger.views import Line
+        from scorekeeper.ledger.read_models import Line, entry_of_lines
 
         lines_in = [
             Line(**{k: v for k, v in line.items() if k != "values"},

@@ -29,8 +29,8 @@ import bench_cli
 import bench_data
 import measure_tui
 
-from scorekeeper import export
 from scorekeeper.ledger import Ledger
+from scorekeeper.present import export
 
 Measure = Callable[[], float]
 

@@ -1,6 +1,6 @@
-"""Shared fixtures: a ledger on a real temporary SQLite file, a dump of that file, and a
-real PostgreSQL server (``pg_server``) with a fresh database per test (``pg_url``);
-``db_target`` is either, for the tests that run on both engines."""
+"""Shared fixtures: a ledger on a real temporary SQLite file (or, in CI's second pass, a
+PostgreSQL database), a dump of it, and a real PostgreSQL server (``pg_server``) with a
+fresh database per test (``pg_url``)."""
 
 from __future__ import annotations
 
@@ -48,11 +48,3 @@ def pg_server() -> Iterator[Server]:
 @pytest.fixture
 def pg_url(pg_server: Server) -> str:
     return pg_server.new_database()
-
-
-@pytest.fixture(params=["sqlite", "postgresql"])
-def db_target(request: pytest.FixtureRequest, tmp_path: Path) -> Path | str:
-    """The ledger on a SQLite file, then on a PostgreSQL database: the same test on both."""
-    if request.param == "sqlite":
-        return tmp_path / "scores.db"
-    return request.getfixturevalue("pg_url")

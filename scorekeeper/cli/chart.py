@@ -44,7 +44,7 @@ def chart(
     as_json: Annotated[bool, typer.Option("--json", help="The running totals as JSON.")] = False,
 ) -> None:
     """Every player's running total across the games (voided games left out)."""
-    from scorekeeper.ledger.running import running_totals
+    from scorekeeper.ledger.reads.running import running_totals
 
     size = _size(width, height)
     with open_ledger(ctx) as ledger:
@@ -66,7 +66,7 @@ def chart(
         return
     import plotext
 
-    from scorekeeper.chart import draw
+    from scorekeeper.present.chart import draw
 
     colour = sys.stdout.isatty() if colour is None else colour
     plotext.clear_figure()

@@ -15,7 +15,7 @@ from scorekeeper.cli.shapes import say
 from scorekeeper.cli.support import fail, handles_errors, open_ledger, print_json
 
 if TYPE_CHECKING:
-    from scorekeeper.ledger.views import EventRow
+    from scorekeeper.ledger.read_models import EventRow
 
 SessionArg = Annotated[
     str, typer.Argument(help="Session name (any case) or number.", metavar="SESSION")

@@ -19,8 +19,8 @@ from scorekeeper.cli.support import (
 )
 
 if TYPE_CHECKING:
-    from scorekeeper.ledger.views import GameRow, SessionInfo
-    from scorekeeper.ledger.writer import Writer
+    from scorekeeper.ledger.changes.writer import Writer
+    from scorekeeper.ledger.read_models import GameRow, SessionInfo
     from scorekeeper.rules import Entry
 
 SessionArg = Annotated[
@@ -85,7 +85,7 @@ def _entry(
     game: str | None = None,
 ) -> tuple[Entry, str | None]:
     """The entry and the dealer named by a command's options (``given``: its locals)."""
-    from scorekeeper.ledger.entries import resolve_player
+    from scorekeeper.ledger.core.session_lookup import resolve_player
     from scorekeeper.rules import RuleError
 
     if not winner or len(winner) != 1:
@@ -199,7 +199,7 @@ def void(
 
 def undo(ctx: typer.Context, session: SessionArg) -> None:
     """Revert the last record / correct / void (the undo is itself in history)."""
-    from scorekeeper.ledger.views import ACTION_NOUNS
+    from scorekeeper.ledger.read_models import ACTION_NOUNS
 
     with open_writer(ctx) as writer:
         row, action = writer.undo(session)
@@ -213,13 +213,13 @@ def undo(ctx: typer.Context, session: SessionArg) -> None:
 def games(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> None:
     """The ledger, one row per game."""
     if as_json:  # written as it is read: a season's games never all in memory at once
-        from scorekeeper.ledger.games_json import write_games_json
+        from scorekeeper.ledger.reads.games_json import write_games_json
         from scorekeeper.store.units import read_plain
 
         with open_reader(ctx) as reader, read_plain(reader.path, reader.read_only) as conn:
             write_games_json(conn, session, sys.stdout)
         return
-    from scorekeeper.ledger.standing import has_ending
+    from scorekeeper.ledger.core.standing import has_ending
 
     with open_reader(ctx) as reader:
         info = reader.session(session)
@@ -276,8 +276,8 @@ def export(
     output: Annotated[Path | None, typer.Option("--output", "-o", help="Write to FILE.")] = None,
 ) -> None:
     """CSV of totals (or of every game with --games), or the whole session as JSON."""
-    from scorekeeper import export as writers
     from scorekeeper.cli.support import write_output
+    from scorekeeper.present import export as writers
 
     if games_csv and as_json:
         raise fail("--games, --json: give one of them (or neither, for the totals CSV)", 2)
@@ -297,8 +297,8 @@ def import_(
     file: Annotated[Path, typer.Argument(help="A file written by export --json.")],
 ) -> None:
     """Read a --json export back as a new session: same totals, same history."""
-    from scorekeeper.ledger.transfer import check_import
-    from scorekeeper.ledger.transfer_read import JsonProblem, load_json
+    from scorekeeper.ledger.transfer.document import check_import
+    from scorekeeper.ledger.transfer.json_input import JsonProblem, load_json
 
     try:
         data = load_json(file.read_text("utf-8"))

@@ -1,7 +1,7 @@
 """Commands for the end of the evening and the year: settle up, statistics, the chart.
 
 ``settle`` and ``stats`` print a table, or with ``--json`` / ``--csv`` a document that
-``-o FILE`` writes to a file instead of stdout (CSV as the totals CSV: scorekeeper.export).
+``-o FILE`` writes to a file instead of stdout (CSV as the totals CSV: scorekeeper.present.export).
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from scorekeeper.cli.shapes import csv_for, say, signed
 from scorekeeper.cli.support import fail, handles_errors, json_text, open_ledger, write_output
 
 if TYPE_CHECKING:
-    from scorekeeper.ledger.settle import Settlement
-    from scorekeeper.ledger.stats import PlayerStats
+    from scorekeeper.ledger.reads.settle import Settlement
+    from scorekeeper.ledger.reads.stats import PlayerStats
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON document.")]
 CsvOpt = Annotated[bool, typer.Option("--csv", help="CSV for a spreadsheet.")]
@@ -99,7 +99,7 @@ def settle(
         plan = ledger.settle(session, stake, currency, banker)
     data = settlement_json(plan)
     if as_json or as_csv:
-        from scorekeeper import export as writers
+        from scorekeeper.present import export as writers
 
         rows = writers.settlement_player_rows if players else writers.settlement_rows
         text = csv_for(writers.to_csv(rows(plan)), output) if as_csv else json_text(data)
@@ -145,7 +145,7 @@ def stats(
         raise RuleError("PLAYER", f"no player named {player[:40]!r} has played")
     data = stats_json(rows)
     if as_json or as_csv:
-        from scorekeeper import export as writers
+        from scorekeeper.present import export as writers
 
         csv = writers.to_csv(writers.stats_rows(rows))
         write_output(csv_for(csv, output) if as_csv else json_text(data), output)

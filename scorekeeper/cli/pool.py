@@ -24,7 +24,7 @@ def rejoin(
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON document.")] = False,
 ) -> None:
     """(pool) An out player rejoins, at the highest total of the players still in."""
-    from scorekeeper.ledger.entries import resolve_player
+    from scorekeeper.ledger.core.session_lookup import resolve_player
 
     with open_writer(ctx) as writer:
         info = writer.session(session)

@@ -95,8 +95,7 @@ def demo() -> None:
     import json
     import tempfile
 
-    from scorekeeper import catalog
-    from scorekeeper.ledger import Ledger
+    from scorekeeper.ledger import Ledger, catalog
     from scorekeeper.tui import run_tui
 
     with tempfile.TemporaryDirectory(prefix="scorekeeper-demo-") as folder:

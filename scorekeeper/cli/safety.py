@@ -24,7 +24,7 @@ def check(
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON document.")] = False,
 ) -> None:
     """Integrity, foreign keys, zero-sum, and every score re-derived from its entry."""
-    from scorekeeper.ledger.audit import file_report
+    from scorekeeper.ledger.audit.report import file_report
     from scorekeeper.store.target import label
 
     path = db_path(ctx)

@@ -12,7 +12,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from scorekeeper.ledger.views import (
+from scorekeeper.ledger.read_models import (
     GameRow,
     NextGame,
     RevisionRow,
@@ -24,7 +24,7 @@ from scorekeeper.rules.escapes import shown
 from scorekeeper.rules.money import format_minor, split_money
 
 if TYPE_CHECKING:
-    from scorekeeper.ledger.plain import ScoreRow
+    from scorekeeper.ledger.reads.games import ScoreRow
 
 
 def say(line: str, err: bool = False) -> None:
@@ -45,7 +45,7 @@ def csv_for(text: str, output: object) -> str:
     as a stray character); into a file or a pipe it keeps it, for the spreadsheet."""
     import sys
 
-    from scorekeeper.export import BOM
+    from scorekeeper.present.export import BOM
 
     to_stdout = output is None or str(output) == "-"
     return text.removeprefix(BOM) if to_stdout and sys.stdout.isatty() else text

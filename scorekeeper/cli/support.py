@@ -19,8 +19,8 @@ import typer
 
 if TYPE_CHECKING:
     from scorekeeper.ledger import Ledger
-    from scorekeeper.ledger.plain import Reader
-    from scorekeeper.ledger.writer import Writer
+    from scorekeeper.ledger.changes.writer import Writer
+    from scorekeeper.ledger.reads.games import Reader
     from scorekeeper.store.target import Target
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -134,7 +134,7 @@ def open_ledger(ctx: typer.Context) -> Iterator[Ledger]:
 def open_reader(ctx: typer.Context) -> Iterator[Reader]:
     """The Ledger's reads on sqlite3 alone, for commands that only read: no SQLModel to
     import, half a second sooner. The file is opened for reading only (``Reader``)."""
-    from scorekeeper.ledger.plain import Reader
+    from scorekeeper.ledger.reads.games import Reader
 
     yield Reader(db_path(ctx))
 
@@ -143,7 +143,7 @@ def open_reader(ctx: typer.Context) -> Iterator[Reader]:
 def open_writer(ctx: typer.Context) -> Iterator[Writer]:
     """The Ledger's changes to games (and its reads) on sqlite3 alone, for record,
     correct, void and undo: no SQLModel to import."""
-    from scorekeeper.ledger.writer import Writer
+    from scorekeeper.ledger.changes.writer import Writer
 
     yield Writer(db_path(ctx))
 
@@ -177,7 +177,7 @@ def write_output(text: str, output: Path | None) -> None:
         return
     if output.expanduser().is_dir():  # "", "." and "/" too: a file name is needed
         raise fail(f"--output: {output} is a folder; give a file name", 2)
-    from scorekeeper.export import write_text
+    from scorekeeper.present.export import write_text
 
     try:
         write_text(output, text)

@@ -12,7 +12,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from scorekeeper.cli.shapes import rounds_text, totals_json
-from scorekeeper.ledger.views import (
+from scorekeeper.ledger.read_models import (
     EventRow,
     GameRow,
     NextGame,
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from rich.table import Table
     from rich.text import Text
 
-    from scorekeeper.ledger.stats import PlayerStats
+    from scorekeeper.ledger.reads.stats import PlayerStats
 
 
 def _console() -> Console:
@@ -38,7 +38,7 @@ def _console() -> Console:
 
     from rich.console import Console
 
-    from scorekeeper import cell_widths
+    from scorekeeper.present import cell_widths
 
     cell_widths.install()  # Devanagari names line up, as in the TUI (see cell_widths.py)
     width = None if sys.stdout.isatty() else 200

@@ -8,26 +8,14 @@ from pathlib import Path
 
 from sqlmodel import select
 
-from scorekeeper.ledger import (
-    audit,
-    event_reads,
-    events,
-    players,
-    reads,
-    sessions,
-    transfer,
-    writer,
-)
+from scorekeeper.ledger.audit import report as audit
+from scorekeeper.ledger.changes import writer
 from scorekeeper.ledger.clock import Clock, utc_now
-from scorekeeper.ledger.plain import ScoreRow
-from scorekeeper.ledger.plain_session import raw
-from scorekeeper.ledger.pool_settle import settle_entry_fees
-from scorekeeper.ledger.records import find_session_row, session_info
-from scorekeeper.ledger.rotation import next_game
-from scorekeeper.ledger.session_view import SessionView, session_view
-from scorekeeper.ledger.settle import Settlement, settle
-from scorekeeper.ledger.stats import PlayerStats, player_stats
-from scorekeeper.ledger.views import (
+from scorekeeper.ledger.core.limits import require_settles_by_stake
+from scorekeeper.ledger.core.records import find_session_row, session_info
+from scorekeeper.ledger.core.rotation import next_game
+from scorekeeper.ledger.core.session_lookup import raw
+from scorekeeper.ledger.read_models import (
     EventRow,
     GameRow,
     NextGame,
@@ -36,6 +24,16 @@ from scorekeeper.ledger.views import (
     SessionSummary,
     Totals,
 )
+from scorekeeper.ledger.reads import history as reads
+from scorekeeper.ledger.reads.games import ScoreRow
+from scorekeeper.ledger.reads.pool_settle import settle_entry_fees
+from scorekeeper.ledger.reads.session_view import SessionView, session_view
+from scorekeeper.ledger.reads.settle import Settlement, settle
+from scorekeeper.ledger.reads.stats import PlayerStats, player_stats
+from scorekeeper.ledger.sessions import event_history as event_reads
+from scorekeeper.ledger.sessions import events, players
+from scorekeeper.ledger.sessions import manage as sessions
+from scorekeeper.ledger.transfer import document as transfer
 from scorekeeper.store.check import quick_check
 from scorekeeper.store.tables import GameSession, Meta
 from scorekeeper.store.units import Connection, open_database
@@ -78,7 +76,7 @@ class Ledger(writer.GameChanges):
                 db, name, players, self.clock(), preset, rules, first_dealer, stake, currency
             )
             # here, not in sessions.new_session: an import keeps the stake it was given
-            sessions.require_settles_by_stake(info.rules.preset, info.stake)
+            require_settles_by_stake(info.rules.preset, info.stake)
             return info, warnings
 
     def session(self, ref: str | int) -> SessionInfo:
@@ -156,7 +154,7 @@ class Ledger(writer.GameChanges):
         self, ref: str | int, given: Mapping[str, object], reason: str | None = None
     ) -> SessionInfo:
         """Raise or lower the ending rules (target, deals); kept in history."""
-        from scorekeeper.ledger.rule_changes import change_rules
+        from scorekeeper.ledger.sessions.rule_changes import change_rules
 
         with self.db.write() as db:
             info = session_info(db, find_session_row(db, ref))
@@ -237,7 +235,7 @@ class Ledger(writer.GameChanges):
         """Every revision, oldest first, as the faces show them: with the payment a game
         receives from the one before (nepali's foul paid in the next game), as ``games``
         shows it. An export keeps each revision's own scores (``reads.history``)."""
-        from scorekeeper.ledger.carried import revisions_with_carry
+        from scorekeeper.ledger.core.carried import revisions_with_carry
 
         with self.db.read() as db:
             info = session_info(db, find_session_row(db, ref))
@@ -262,7 +260,7 @@ class Ledger(writer.GameChanges):
 
     def quick_check(self) -> list[str]:
         """The start-up check (quick_check + zero-sum): [] when all is well."""
-        from scorekeeper.catalog import free_sum_presets
+        from scorekeeper.ledger.catalog import free_sum_presets
 
         return quick_check(self.db.target, free_sum_presets())
 

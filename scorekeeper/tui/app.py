@@ -12,8 +12,8 @@ from textual.binding import Binding, BindingType
 from textual.markup import escape
 from textual.screen import Screen
 
-from scorekeeper import cell_widths as widths
 from scorekeeper.ledger import Ledger
+from scorekeeper.present import cell_widths as widths
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.escapes import shown
 from scorekeeper.store.errors import StorageError

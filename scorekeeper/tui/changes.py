@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from scorekeeper.ledger.views import Line, RevisionRow
+from scorekeeper.ledger.read_models import Line, RevisionRow
 from scorekeeper.tui.entry_form import LABELS
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from textual.screen import Screen
 
-from scorekeeper.ledger.views import SessionInfo
+from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.escapes import shown
 from scorekeeper.tui.dialogs.form import Field, FormDialog

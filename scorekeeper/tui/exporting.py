@@ -1,4 +1,4 @@
-"""Export (key x): ask what and where, write with scorekeeper.export, say where it went.
+"""Export (key x): ask what and where, write with scorekeeper.present.export, say where it went.
 
 The session screen exports the session; Settle and Stats export what they show.
 """
@@ -18,7 +18,7 @@ from scorekeeper.tui.dialogs.export import KINDS, ExportDialog
 
 def write(kind: str, ledger, ref: int | str, path: Path) -> None:
     """Call the writer for ``kind``; raises what it raises (OSError, RuleError, ...)."""
-    from scorekeeper import export
+    from scorekeeper.present import export
 
     getattr(export, KINDS[kind][2])(ledger, ref, path)
 
@@ -47,8 +47,8 @@ def start_export(screen: Screen, folder: Path | None = None) -> None:
 
 
 def write_rows(rows: list[list[object]], path: Path) -> None:
-    """Rows as a spreadsheet's CSV (scorekeeper.export's rules), written whole or not at all."""
-    from scorekeeper import export
+    """Rows as a spreadsheet's CSV (the export's rules), written whole or not at all."""
+    from scorekeeper.present import export
 
     export.write_text(path, export.to_csv(rows))
 
@@ -95,7 +95,7 @@ STATS_KINDS = {"stats": ("Statistics (CSV)", "-stats.csv")}
 
 def export_settlement(screen: Screen, plan, folder: Path | None = None) -> None:
     """The settlement on the screen (banker and stake as shown), to CSV."""
-    from scorekeeper import export
+    from scorekeeper.present import export
 
     rows = {"transfers": export.settlement_rows, "players": export.settlement_player_rows}
     dialog = ExportDialog(
@@ -106,7 +106,7 @@ def export_settlement(screen: Screen, plan, folder: Path | None = None) -> None:
 
 def export_stats(screen: Screen, players, scope: str, folder: Path | None = None) -> None:
     """The statistics on the screen (``scope``: a session's name or "all sessions"), to CSV."""
-    from scorekeeper import export
+    from scorekeeper.present import export
 
     dialog = ExportDialog(scope, folder or Path.cwd(), STATS_KINDS, "Export the statistics shown")
     export_with(screen, dialog, lambda kind, path: write_rows(export.stats_rows(players), path))

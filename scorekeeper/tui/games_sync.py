@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from scorekeeper.ledger.views import GameRow
+from scorekeeper.ledger.read_models import GameRow
 from scorekeeper.tui.widgets.games_table import GamesTable
 
 

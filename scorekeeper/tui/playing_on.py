@@ -14,7 +14,7 @@ from rich.text import Text
 from textual.markup import escape
 from textual.screen import Screen
 
-from scorekeeper.ledger.views import SessionInfo
+from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.ending import ENDING_KEYS, Ending
 from scorekeeper.rules.escapes import shown

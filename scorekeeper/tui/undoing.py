@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from scorekeeper.ledger.consent import StaleUndo
-from scorekeeper.ledger.views import ACTION_NOUNS, GameRow, RevisionRow
+from scorekeeper.ledger.changes.consent import StaleUndo
+from scorekeeper.ledger.read_models import ACTION_NOUNS, GameRow, RevisionRow
 
 if TYPE_CHECKING:
     from scorekeeper.tui.screens.session import SessionScreen

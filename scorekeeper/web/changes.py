@@ -16,10 +16,10 @@ from starlette.responses import RedirectResponse, Response
 from scorekeeper.rules import WINNER, Entry, RuleError
 from scorekeeper.web import game_form
 from scorekeeper.web.access import WRITE, Refused, change_form
-from scorekeeper.web.app import call, guarded, render
+from scorekeeper.web.render import call, guarded, render
 
 if TYPE_CHECKING:
-    from scorekeeper.ledger.views import SessionInfo
+    from scorekeeper.ledger.read_models import SessionInfo
 
 
 def _writer(request: Request) -> None:

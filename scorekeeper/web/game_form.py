@@ -16,14 +16,14 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from scorekeeper.ledger.carried import carried_into
+from scorekeeper.ledger.core.carried import carried_into
 from scorekeeper.rules import WINNER, Entry, HandField, Preset, RuleError
 from scorekeeper.rules.carry import Counted
 from scorekeeper.rules.game_values import split_flags
 
 if TYPE_CHECKING:
     from scorekeeper.ledger import Ledger
-    from scorekeeper.ledger.views import GameRow, SessionInfo
+    from scorekeeper.ledger.read_models import GameRow, SessionInfo
 
 SIT_OUT = "out"
 

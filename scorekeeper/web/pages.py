@@ -10,10 +10,10 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from scorekeeper.rules import RuleError
-from scorekeeper.web.app import call, fragment, guarded, render
+from scorekeeper.web.render import call, fragment, guarded, render
 
 if TYPE_CHECKING:
-    from scorekeeper.ledger.session_view import SessionView
+    from scorekeeper.ledger.reads.session_view import SessionView
 
 # The board shows the latest games; the rest are in history.
 SHOWN_GAMES = 40

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from scorekeeper.ledger import Ledger
-from scorekeeper.ledger.plain import Reader
+from scorekeeper.ledger.reads.games import Reader
 
 SCRIPT = Path(sys.executable).parent / "scorekeeper"
 SEATS = ["Åsa", "Bina", "Chandra", "Dev"]

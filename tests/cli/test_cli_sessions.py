@@ -8,8 +8,8 @@ from cli_harness import ENTRY, PLAYERS, Cli, run_script
 from typer.testing import CliRunner
 
 import scorekeeper
-from scorekeeper import catalog
 from scorekeeper.cli import app
+from scorekeeper.ledger import catalog
 
 COMMANDS = ("new", "sessions", "show", "record", "games", "totals", "correct", "void", "undo",
             "history", "export", "import", "tui", "demo")  # fmt: skip

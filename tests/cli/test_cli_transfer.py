@@ -8,7 +8,7 @@ from typing import Any
 
 from cli_harness import ENTRY, Cli
 
-from scorekeeper import catalog
+from scorekeeper.ledger import catalog
 
 
 def _busy_evening(cli: Cli) -> None:

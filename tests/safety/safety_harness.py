@@ -22,8 +22,8 @@ from typer.testing import CliRunner, Result
 
 from scorekeeper.cli import app
 from scorekeeper.ledger import Ledger
-from scorekeeper.ledger.entries import build_entry
-from scorekeeper.ledger.views import SessionInfo
+from scorekeeper.ledger.changes.entries import build_entry
+from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.rules import Entry
 
 SEATS = ("Asha", "Bina", "Chandra", "Dev")

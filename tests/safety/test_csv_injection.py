@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from safety_harness import one_line_failure, run
 
-from scorekeeper.export import safe_cell
+from scorekeeper.present.export import safe_cell
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r", "\n")
 PREFIXES = ["", "=", "+", "-", "@", "\t", '=HYPERLINK("http://x","y")', "-2+", "@SUM("]

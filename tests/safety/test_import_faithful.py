@@ -20,7 +20,7 @@ import pytest
 from import_harness import busy_evenings, copy_database
 from safety_harness import run, run_script
 
-from scorekeeper import catalog
+from scorekeeper.ledger import catalog
 
 ROOT = Path(__file__).resolve().parents[2]
 KEPT = ("stake", "settle", "reopen")
@@ -105,7 +105,7 @@ def loaded_by(db: Path, *args: str) -> set[str]:
     return set(json.loads(done.stderr.splitlines()[-1]))
 
 
-SCHEMA = "scorekeeper.ledger.transfer_schema"
+SCHEMA = "scorekeeper.ledger.transfer.schema"
 
 
 def test_only_import_loads_the_schema(template: Path, tmp_path: Path) -> None:

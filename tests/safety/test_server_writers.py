@@ -23,7 +23,7 @@ WRITERS, GAMES = 4, 25
 SCORER = """
 import sys
 from scorekeeper.ledger import Ledger
-from scorekeeper.ledger.writer import Writer
+from scorekeeper.ledger.changes.writer import Writer
 from scorekeeper.rules import RuleError
 url, me, games = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 seats = ["Asha", "Bina", "Chandra", "Dev"]

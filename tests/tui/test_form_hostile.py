@@ -7,7 +7,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper import catalog
+from scorekeeper.ledger import catalog
 from scorekeeper.rules import RuleError
 from scorekeeper.tui import entry_form
 from scorekeeper.tui.entry_form import RowState

@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 from tui_harness import settle
 
-from scorekeeper.ledger import Ledger, session_view
+from scorekeeper.ledger import Ledger
+from scorekeeper.ledger.reads import session_view
 from scorekeeper.tui.app import ScorekeeperApp
 from scorekeeper.tui.screens.session import SessionScreen
 from scorekeeper.tui.widgets.games_table import BATCH, GamesTable

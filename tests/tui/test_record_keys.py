@@ -7,8 +7,7 @@ from textual import events
 from textual.widgets import Input, Label
 from tui_harness import PLAYERS, settle
 
-from scorekeeper import catalog
-from scorekeeper.ledger import Ledger
+from scorekeeper.ledger import Ledger, catalog
 from scorekeeper.rules import Entry, Hand
 from scorekeeper.tui.app import ScorekeeperApp
 from scorekeeper.tui.screens.record import RecordScreen

@@ -12,8 +12,8 @@ import re
 import sqlite3
 from pathlib import Path
 
-from scorekeeper import export
 from scorekeeper.ledger import Ledger
+from scorekeeper.present import export
 
 SEATS = ["Asha", "Bina", "Chandra", "Dev"]
 

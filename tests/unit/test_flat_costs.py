@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.ledger import Ledger
-from scorekeeper.ledger.writer import Writer
+from scorekeeper.ledger.changes.writer import Writer
 from scorekeeper.store.sqlite import engine
 
 ROOT = Path(__file__).resolve().parents[2]

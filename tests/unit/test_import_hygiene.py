@@ -42,7 +42,7 @@ def test_textual_stays_out_of_the_ledger_and_the_cli(module: str) -> None:
 
 # What start-up may cost, since a person waits for it: the script answers --version before
 # Typer, --help builds the commands without the database layer, and the commands that only
-# read run on sqlite3 alone (scorekeeper.ledger.plain).
+# read run on sqlite3 alone (scorekeeper.ledger.reads.games).
 START_HEAVY = ("textual", "sqlalchemy", "sqlmodel", "rich")
 
 
@@ -111,7 +111,7 @@ def test_commands_that_only_read_do_without_the_orm(args: list[str], one_game: P
     assert loaded.isdisjoint(START_HEAVY), sorted(loaded & set(START_HEAVY))
 
 
-# The changes to games run on sqlite3 alone too (scorekeeper.ledger.writer): the record
+# The changes to games run on sqlite3 alone too (scorekeeper.ledger.changes.writer): the record
 # and correct output is a rich table (the CLI contract), so rich may come, the ORM not.
 WRITE_HEAVY = ("textual", "sqlalchemy", "sqlmodel")
 

@@ -11,8 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scorekeeper import catalog
-from scorekeeper.ledger import Ledger
+from scorekeeper.ledger import Ledger, catalog
 from scorekeeper.rules import Entry, Hand, RuleError
 from scorekeeper.rules.carry import Counted, carried
 from scorekeeper.rules.nepali import warnings

@@ -128,7 +128,7 @@ def test_check_finds_an_out_player_playing_a_later_game(book: Ledger):
 
 def test_the_totals_csv_of_a_pool_adds_up_row_by_row(book: Ledger):
     # A rejoin moves a total past the games: the CSV gives it a column of its own.
-    from scorekeeper.export import totals_rows
+    from scorekeeper.present.export import totals_rows
 
     play(book, "Asha", Bina=40, Chandra=80)
     play(book, "Bina", Asha=27, Chandra=25)

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from preset_games import basic_games
 
-from scorekeeper import catalog
+from scorekeeper.ledger import catalog
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.basic import CARD_VALUES
 from scorekeeper.rules.numbers import parse_points_sum

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper import catalog
+from scorekeeper.ledger import catalog
 from scorekeeper.rules import Entry, Hand, RuleError
 from scorekeeper.rules.pool import Played, Rejoin, settle_pool, standing
 

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from preset_games import table_hand_games
 
-from scorekeeper import catalog
+from scorekeeper.ledger import catalog
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.numbers import parse_points_sum
 from scorekeeper.rules.table_hand import CARD_VALUES

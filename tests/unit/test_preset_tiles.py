@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from preset_games import tiles_games
 
-from scorekeeper import catalog
+from scorekeeper.ledger import catalog
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.tiles import parse_rack
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorekeeper.catalog import preset
+from scorekeeper.ledger.catalog import preset
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.cards import CardValues
 from scorekeeper.rules.marriage_rummy import CARD_VALUES, MAX_POINTS

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorekeeper import catalog
+from scorekeeper.ledger import catalog
 from scorekeeper.rules import WINNER, Entry, Hand, RuleError
 from scorekeeper.rules.numbers import parse_points_sum, round_half_up
 

@@ -6,7 +6,7 @@ from fractions import Fraction
 
 import pytest
 
-from scorekeeper import catalog
+from scorekeeper.ledger import catalog
 from scorekeeper.rules import RuleError
 
 # (key, default, low, high) from the table in rules.md.

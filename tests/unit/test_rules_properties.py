@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorekeeper import catalog
+from scorekeeper.ledger import catalog
 from scorekeeper.rules import WINNER, Entry, Hand
 from scorekeeper.rules.marriage_rummy import MAX_COUNT, MAX_POINTS
 from scorekeeper.rules.nepali import MAX_MAAL

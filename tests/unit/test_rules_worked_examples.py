@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from scorekeeper import catalog
+from scorekeeper.ledger import catalog
 from scorekeeper.rules import WINNER, Entry, Hand
 
 

@@ -14,9 +14,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from scorekeeper.chart import game_ticks, nice_step, ticks
 from scorekeeper.ledger import Ledger
-from scorekeeper.ledger.running import running_totals
+from scorekeeper.ledger.reads.running import running_totals
+from scorekeeper.present.chart import game_ticks, nice_step, ticks
 from scorekeeper.rules import Entry, Hand
 
 SEATS = ("Asha", "Bina", "Chandra", "Dev")

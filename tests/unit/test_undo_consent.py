@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.ledger import Ledger
-from scorekeeper.ledger.consent import StaleUndo
-from scorekeeper.ledger.writer import Writer
+from scorekeeper.ledger.changes.consent import StaleUndo
+from scorekeeper.ledger.changes.writer import Writer
 from scorekeeper.rules import RuleError
 
 SEATS = ["Asha", "Bina", "Chandra", "Dev"]

@@ -13,7 +13,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, RadioButton, RadioSet
 
-# kind -> (label, file name suffix, writer function name in scorekeeper.export)
+# kind -> (label, file name suffix, writer function name in scorekeeper.present.export)
 KINDS = {
     "totals": ("Totals (CSV)", "-totals.csv", "write_totals_csv"),
     "games": ("Every game (CSV)", "-games.csv", "write_games_csv"),

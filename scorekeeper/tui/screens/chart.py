@@ -10,7 +10,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Label
 
-from scorekeeper.ledger.running import RunningTotals, running_totals
+from scorekeeper.ledger.reads.running import RunningTotals, running_totals
 from scorekeeper.tui.widgets.running_chart import RunningChart
 
 

@@ -12,7 +12,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Label, Static
 
-from scorekeeper.ledger.views import RevisionRow
+from scorekeeper.ledger.read_models import RevisionRow
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.escapes import shown
 from scorekeeper.tui.changes import describe

@@ -15,8 +15,8 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Input, Label, Select
 
-from scorekeeper import catalog
-from scorekeeper.ledger.sessions import check_session_name
+from scorekeeper.ledger import catalog
+from scorekeeper.ledger.core.limits import check_session_name
 from scorekeeper.rules import Preset, RuleError, capacity_problem, check_seat_names
 from scorekeeper.tui.widgets.fields import FIELD_KEYS
 from scorekeeper.tui.widgets.params import ParamsEditor

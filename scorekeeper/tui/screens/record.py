@@ -20,7 +20,7 @@ from textual.markup import escape
 from textual.screen import Screen
 from textual.widgets import Checkbox, Footer, Header, Input, Label
 
-from scorekeeper.ledger.carried import carried_into
+from scorekeeper.ledger.core.carried import carried_into
 from scorekeeper.rules import WINNER, RuleError
 from scorekeeper.rules.escapes import shown
 from scorekeeper.rules.game_values import split_flags

@@ -14,8 +14,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Label
 from textual.worker import get_current_worker
 
-from scorekeeper.ledger.session_view import SessionView
-from scorekeeper.ledger.views import NOT_OVER, GameRow, NextGame, SessionInfo, Totals
+from scorekeeper.ledger.read_models import NOT_OVER, GameRow, NextGame, SessionInfo, Totals
+from scorekeeper.ledger.reads.session_view import SessionView
 from scorekeeper.rules.escapes import shown
 from scorekeeper.tui import closing
 from scorekeeper.tui.games_sync import sync_games

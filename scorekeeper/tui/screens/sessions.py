@@ -110,7 +110,7 @@ class SessionsScreen(Screen):
         self.app.push_screen(PlayersScreen())
 
     def action_rename(self) -> None:
-        from scorekeeper.ledger.sessions import check_session_name
+        from scorekeeper.ledger.core.limits import check_session_name
         from scorekeeper.tui.dialogs.reason import PromptDialog
 
         ref = self.selected()

@@ -20,7 +20,7 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Input, Label
 
-from scorekeeper.ledger.settle import Settlement
+from scorekeeper.ledger.reads.settle import Settlement
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.escapes import shown
 from scorekeeper.rules.money import MINOR_UNITS, format_minor

@@ -15,7 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Label, Static
 
-from scorekeeper.ledger.stats import PlayerStats
+from scorekeeper.ledger.reads.stats import PlayerStats
 from scorekeeper.rules.escapes import shown as escaped
 from scorekeeper.rules.money import format_minor
 from scorekeeper.tui.plain import plain

@@ -14,7 +14,7 @@ from rich.text import Text
 from textual.widgets import DataTable
 from textual.widgets.data_table import RowDoesNotExist
 
-from scorekeeper.ledger.views import GameRow
+from scorekeeper.ledger.read_models import GameRow
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed
 

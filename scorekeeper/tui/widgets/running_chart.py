@@ -6,8 +6,8 @@ from rich.text import Text
 from textual.app import RenderResult
 from textual_plotext import PlotextPlot
 
-from scorekeeper.chart import draw
-from scorekeeper.ledger.running import RunningTotals
+from scorekeeper.ledger.reads.running import RunningTotals
+from scorekeeper.present.chart import draw
 
 
 class RunningChart(PlotextPlot):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import DataTable
 
-from scorekeeper.ledger.views import NextGame, Totals
+from scorekeeper.ledger.read_models import NextGame, Totals
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed
 

@@ -1,0 +1,1 @@
+"""``scorekeeper check``'s second half: every stored score re-derived from its entry."""

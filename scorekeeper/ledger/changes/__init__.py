@@ -1,0 +1,1 @@
+"""The changes to games: record, correct, void and undo, each kept as a revision."""

@@ -1,0 +1,199 @@
+"""The changes to a session's games as one unit of work runs them, and ``Writer``.
+
+``record``, ``correct``, ``void`` and ``undo`` here take one sqlite3 connection inside a
+``BEGIN IMMEDIATE`` transaction: the Ledger's (through ``raw``), for the TUI, or
+``write_plain``'s, for the commands ``record``, ``correct``, ``void`` and ``undo``,
+which so start without importing SQLAlchemy and SQLModel. One implementation
+for both faces: each refuses a settled session, makes its change (``writes.py``) and
+answers with the game as it now stands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from contextlib import AbstractContextManager
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from scorekeeper.ledger.changes import apply as writes
+from scorekeeper.ledger.changes.entries import build_entry
+from scorekeeper.ledger.clock import Clock, utc_now
+from scorekeeper.ledger.core.carried import carries, owed_before
+from scorekeeper.ledger.core.game_rows import find_game
+from scorekeeper.ledger.core.pool_play import is_pool, out_before, out_sentences, rejoin
+from scorekeeper.ledger.core.session_lookup import (
+    find_session_id,
+    open_session,
+    resolve_player,
+    session_info,
+)
+from scorekeeper.ledger.core.standing import require_not_over
+from scorekeeper.ledger.read_models import GameRow, RevisionRow, SessionInfo
+from scorekeeper.ledger.reads import games as plain
+from scorekeeper.ledger.reads.games import Reader, game
+from scorekeeper.rules import Entry
+from scorekeeper.rules.carry import Counted
+from scorekeeper.store.units import Connection, read_plain, write_plain
+
+
+def record(
+    conn: Connection,
+    ref: str | int,
+    entry: Entry,
+    clock: Clock,
+    dealer: str | None = None,
+    note: str | None = None,
+) -> GameRow:
+    info = open_session(conn, ref)
+    number = writes.record(conn, info, entry, clock, dealer, note)
+    return plain.games(conn, info, [number])[0]
+
+
+def correct(
+    conn: Connection,
+    ref: str | int,
+    number: int | str,
+    entry: Entry,
+    reason: str,
+    clock: Clock,
+    dealer: str | None = None,
+) -> GameRow:
+    info = open_session(conn, ref)
+    number = writes.correct(conn, info, number, entry, reason, clock, dealer)
+    return plain.games(conn, info, [number])[0]
+
+
+def void(conn: Connection, ref: str | int, number: int | str, reason: str, clock: Clock) -> GameRow:
+    info = open_session(conn, ref)
+    number = writes.void(conn, info, number, reason, clock)
+    return plain.games(conn, info, [number])[0]
+
+
+def undo(
+    conn: Connection, ref: str | int, clock: Clock, expected: RevisionRow | None = None
+) -> tuple[GameRow, str]:
+    """Revert the last change (only if it is ``expected``, when given); returns the game
+    as it now stands and what was undone."""
+    info = open_session(conn, ref)
+    number, action = writes.undo(conn, info, clock, expected)
+    return plain.games(conn, info, [number])[0], action
+
+
+class GameChanges:
+    """Record, correct, void and undo as methods, each one unit of work (``_change``):
+    the Ledger's and Writer's, written once. Each returns the game as it now stands."""
+
+    clock: Clock
+
+    def _change(self) -> AbstractContextManager[Connection]:
+        raise NotImplementedError
+
+    if TYPE_CHECKING:  # each face reads the session its own way (Reader's, the Ledger's)
+
+        def session(self, ref: str | int) -> SessionInfo: ...
+
+    def build_entry(
+        self,
+        ref: str | int,
+        winner: str,
+        options: Mapping[str, object],
+        sit_out: Sequence[str] = (),
+        game: int | str | None = None,
+    ) -> Entry:
+        """``game``: the game the entry is for (None: the next); in a pool, the players
+        out before it sit it out."""
+        info = self.session(ref)
+        out: frozenset[str] = frozenset()
+        if is_pool(info):
+            with self._look() as conn:
+                if game is None:  # a won pool takes no game: say so before who is out
+                    require_not_over(conn, info)
+                number = find_game(conn, info, game).number if game is not None else None
+                out = out_before(conn, info, number)
+        return build_entry(info, winner, options, sit_out, out)
+
+    def pool_out(self, ref: str | int, game: int | str | None = None) -> dict[str, str]:
+        """In a pool, who is out before ``game`` (None: the next game), each with the
+        sentence that refuses them a place in it; empty for any other preset."""
+        info = self.session(ref)
+        if not is_pool(info):
+            return {}
+        with self._look() as conn:
+            number = find_game(conn, info, game).number if game is not None else None
+            return out_sentences(conn, info, number)
+
+    def owed_before(self, ref: str | int, game: int | str | None = None) -> Counted | None:
+        """The counted game before ``game`` (None: the next) with what it owes into it
+        (nepali's next-game foul), for a form's preview (``carried.carried_into``)."""
+        info = self.session(ref)
+        if not carries(info):
+            return None
+        with self._look() as conn:
+            number = find_game(conn, info, game).number if game is not None else None
+            return owed_before(conn, info, number)
+
+    def _look(self) -> AbstractContextManager[Connection]:
+        """A read on sqlite3 (each face has its own)."""
+        raise NotImplementedError
+
+    def record(
+        self, ref: str | int, entry: Entry, dealer: str | None = None, note: str | None = None
+    ) -> GameRow:
+        with self._change() as conn:
+            return record(conn, ref, entry, self.clock, dealer, note)
+
+    def correct(
+        self,
+        ref: str | int,
+        number: int | str,
+        entry: Entry,
+        reason: str,
+        dealer: str | None = None,
+    ) -> GameRow:
+        with self._change() as conn:
+            return correct(conn, ref, number, entry, reason, self.clock, dealer)
+
+    def void(self, ref: str | int, number: int | str, reason: str) -> GameRow:
+        with self._change() as conn:
+            return void(conn, ref, number, reason, self.clock)
+
+    def rejoin(self, ref: str | int, name: str, reason: str | None = None) -> tuple[int, int]:
+        """(pool) An out player rejoins at the highest total of the players still in; kept
+        in history. Returns their total before and after."""
+        with self._change() as conn:
+            info = open_session(conn, ref)
+            player = resolve_player(info, name, "NAME")
+            return rejoin(conn, info, player, reason, self.clock())
+
+    def undo(self, ref: str | int, expected: RevisionRow | None = None) -> tuple[GameRow, str]:
+        """Revert the last change; returns the game as it now stands and what was undone.
+
+        ``expected``, the change (``last_change``) a person was shown and agreed to undo:
+        if another writer has changed the session since, nothing is undone (``StaleUndo``).
+        """
+        with self._change() as conn:
+            return undo(conn, ref, self.clock, expected)
+
+
+class Writer(GameChanges, Reader):
+    """The Ledger's changes to games (and its reads, as ``Reader``) on sqlite3 alone.
+
+    For the commands that record, correct, void or undo a game. Each change is one
+    ``write_plain`` unit of work, the daily backup taken first, as the Ledger's.
+    """
+
+    read_only = False  # a change: the file is created, or upgraded, first
+
+    def __init__(self, path: Path | str, clock: Clock = utc_now) -> None:
+        super().__init__(path)
+        self.clock = clock
+
+    def _change(self) -> AbstractContextManager[Connection]:
+        return write_plain(self.path)
+
+    def _look(self) -> AbstractContextManager[Connection]:
+        return self._read()
+
+    def game(self, ref: str | int, number: int | str) -> GameRow:
+        with read_plain(self.path) as conn:
+            return game(conn, session_info(conn, find_session_id(conn, ref)), number)

@@ -1,0 +1,65 @@
+"""What a session's name and stake may be: checked wherever one is given (a new session,
+a rename, a stake changed, a settlement, an import), so each is said one way."""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal, InvalidOperation
+
+from scorekeeper.rules import Preset, RuleError
+from scorekeeper.rules.escapes import code_of
+from scorekeeper.rules.text import nfc
+
+MAX_SESSION_NAME = 60
+MAX_STAKE = Decimal("1000000")
+
+
+def check_session_name(name: str) -> str:
+    """Spaces folded, NFC (one spelling of é), 1–60 printable characters, not only digits."""
+    text = nfc(" ".join(str(name).split()))
+    if not text:
+        raise RuleError("NAME", "a session needs a name (letters, numbers, spaces)")
+    if len(text) > MAX_SESSION_NAME:
+        raise RuleError("NAME", f"at most {MAX_SESSION_NAME} characters, got {len(text)}")
+    bad = next((ch for ch in str(name) if ch != " " and not ch.isprintable()), None)
+    if bad is not None:  # named as it is, so an escape is not called a newline
+        raise RuleError("NAME", f"cannot contain control characters (here {code_of(bad)})")
+    if text.isdigit():
+        raise RuleError("NAME", "cannot be only digits: numbers refer to sessions by number")
+    return text
+
+
+def check_stake(stake: str | None, currency: str | None) -> tuple[str | None, str | None]:
+    """A stake is an exact decimal with at most 4 places, and comes with a currency code."""
+    if stake is None and currency is None:
+        return None, None
+    if stake is None:
+        raise RuleError("stake", "give --stake AMOUNT with --currency (e.g. --stake 0.25)")
+    text = str(stake).strip()
+    try:
+        value = Decimal(text) if re.fullmatch(r"\d{1,7}(\.\d{1,4})?", text) else None
+    except InvalidOperation:
+        value = None
+    if value is None or not 0 < value <= MAX_STAKE:
+        raise RuleError(
+            "stake", f"must be an amount per point above 0, at most 4 decimals, got {text[:30]!r}"
+        )
+    if currency is None:
+        raise RuleError("currency", "a currency code is needed with --stake (e.g. --currency NPR)")
+    code = str(currency).strip().upper()
+    if not re.fullmatch(r"[A-Z]{3}", code):
+        raise RuleError("currency", f"must be a 3-letter code such as NPR or USD, got {currency!r}")
+    return str(value), code
+
+
+def require_settles_by_stake(preset: Preset, stake: str | None) -> None:
+    """A stake is money per point: it settles only games whose scores sum to zero (a
+    pool's stake gives its entry fee's currency). Refused where it is set, as settle
+    would refuse it later."""
+    if stake is None or preset.zero_sum or getattr(preset.module, "settle_pool", None):
+        return
+    raise RuleError(
+        "stake",
+        f"the {preset.name} preset's scores do not sum to zero, so they cannot be "
+        "settled as points × stake; the totals say who won",
+    )

@@ -1,0 +1,288 @@
+"""The ledger's reads in plain SQL on one sqlite3 connection: a session, its games, totals.
+
+The Ledger runs them inside its unit of work (``raw``); the commands that only read run
+them through ``Reader`` on sqlite3 alone, so ``games``, ``totals`` and the CSV exports
+start without importing SQLAlchemy and SQLModel (half a second of start-up saved).
+Rows stay tuples until the read models are built: a year of games is 50,000 lines.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from collections.abc import Iterator, Sequence
+from contextlib import AbstractContextManager
+from dataclasses import replace
+from itertools import groupby
+from operator import itemgetter
+from typing import TYPE_CHECKING, NamedTuple
+
+from scorekeeper.ledger.core.carried import add_to, session_carry, with_carry
+from scorekeeper.ledger.core.game_rows import find_game
+from scorekeeper.ledger.core.pool_play import pool_standing
+from scorekeeper.ledger.core.session_lookup import (
+    find_session_id,
+    in_chunks,
+    many_objects,
+    names_by_id,
+    session_info,
+)
+from scorekeeper.ledger.core.standing import session_ending
+from scorekeeper.ledger.read_models import GameRow, Line, PlayerTotal, SessionInfo, Totals
+from scorekeeper.store.target import Target, as_target
+from scorekeeper.store.units import Connection, prepare, read_plain, require_readable
+
+if TYPE_CHECKING:
+    pass
+
+_LINE_COLUMNS = (
+    "e.revision_id, e.player_id, e.active, e.outcome, e.values_json, e.part_a, e.part_b, e.score"
+)
+
+
+def lines_by_revision(
+    conn: Connection, revision_ids: Sequence[int], names: dict[int, str]
+) -> dict[int, list[Line]]:
+    """Every line of the given revisions, in seat order."""
+    sql = (
+        f"SELECT {_LINE_COLUMNS} FROM revision_entry e WHERE e.revision_id IN ({{ids}}) "
+        "ORDER BY e.revision_id, e.seat"
+    )
+    return _lines(in_chunks(conn, sql, (), revision_ids), names)
+
+
+def _lines(rows: Iterator[tuple] | list[tuple], names: dict[int, str]) -> dict[int, list[Line]]:
+    lines: dict[int, list[Line]] = defaultdict(list)
+    for revision_id, pid, active, outcome, values, part_a, part_b, score in rows:
+        lines[revision_id].append(
+            Line(names[pid], bool(active), outcome, values, part_a, part_b, score)
+        )
+    return lines
+
+
+_GAMES = """
+    SELECT g.id, g.number, g.position, g.dealer_id, g.winner_id, g.voided, g.dealt,
+           g.revision, g.note, g.current_revision_id, r.action, r.flags_json
+    FROM game g JOIN revision r ON r.id = g.current_revision_id
+    WHERE g.session_id = ? {only} ORDER BY g.number
+"""
+_SESSION_LINES = f"""
+    SELECT {_LINE_COLUMNS}
+    FROM game g JOIN revision_entry e ON e.revision_id = g.current_revision_id
+    WHERE g.session_id = ? ORDER BY g.number, e.seat
+"""
+_CORRECTED = "SELECT game_id FROM revision WHERE {where} AND action = 'correct' AND NOT undone"
+
+
+def games(
+    conn: Connection, info: SessionInfo, numbers: Sequence[int] | None = None
+) -> list[GameRow]:
+    """The ledger, one row per game (only the games ``numbers``, if given)."""
+    with many_objects():
+        return _games(conn, info, numbers)
+
+
+def _games(conn: Connection, info: SessionInfo, numbers: Sequence[int] | None) -> list[GameRow]:
+    names = names_by_id(conn, info.id)
+    if numbers is not None:
+        only = _GAMES.format(only="AND g.number IN ({ids})")
+        rows = sorted(in_chunks(conn, only, (info.id,), list(numbers)), key=itemgetter(1))
+        lines = lines_by_revision(conn, [row[9] for row in rows], names)
+        ids = [row[0] for row in rows]
+        # By game (the revision (game_id, number) index): a few games cost the same in a
+        # session of 10 or 10,000 games, as record, correct, void and undo must: a long
+        # season of games must not slow down the table.
+        some = _CORRECTED.format(where="game_id IN ({ids})")
+        corrected = {game_id for (game_id,) in in_chunks(conn, some, (), ids)}
+    else:
+        rows = conn.execute(_GAMES.format(only=""), (info.id,)).fetchall()
+        lines = _lines(conn.execute(_SESSION_LINES, (info.id,)).fetchall(), names)
+        every = _CORRECTED.format(where="session_id = ?")
+        corrected = {game_id for (game_id,) in conn.execute(every, (info.id,))}
+    table = info.table
+    carry = session_carry(conn, info)
+    return [
+        with_carry(GameRow(
+            number=number,
+            round=table.round_of(position),
+            dealer=names[dealer_id],
+            winner=names.get(winner_id),
+            voided=bool(voided),
+            dealt=bool(dealt),
+            revision=revision,
+            action=action,
+            note=note,
+            flags=tuple(json.loads(flags)) if flags != "[]" else (),
+            lines=tuple(lines[current]),
+            corrected=game_id in corrected,
+        ), carry.get(number))
+        for (game_id, number, position, dealer_id, winner_id, voided, dealt, revision, note,
+             current, action, flags) in rows
+    ]  # fmt: skip
+
+
+class ScoreRow(NamedTuple):
+    """A game as ``games --json`` and the games CSV show it: ``GameRow`` without its lines."""
+
+    number: int
+    round: int
+    dealer: str
+    winner: str | None
+    voided: bool
+    revision: int
+    scores: dict[str, int]
+    dealt: bool = True  # False: the recording itself was undone
+    away: frozenset[str] = frozenset()  # who sat the game out (their score is 0)
+
+
+_SHEET_GAMES = """
+    SELECT number, position, dealer_id, winner_id, voided, revision, dealt
+    FROM game WHERE session_id = ? ORDER BY number
+"""
+_SHEET_SCORES = """
+    SELECT g.number, e.player_id, e.score, e.active
+    FROM game g JOIN revision_entry e ON e.revision_id = g.current_revision_id
+    WHERE g.session_id = ? ORDER BY g.number, e.seat
+"""
+
+
+def score_sheet(conn: Connection, info: SessionInfo) -> list[ScoreRow]:
+    """Every game's scores, in two narrow queries: no line objects, no JSON decoded."""
+    names = names_by_id(conn, info.id)
+    table = info.table
+    carry = session_carry(conn, info)
+    with many_objects():
+        scores: dict[int, dict[str, int]] = {}
+        away: dict[int, frozenset[str]] = {}
+        for number, lines in groupby(conn.execute(_SHEET_SCORES, (info.id,)), itemgetter(0)):
+            game = scores[number] = {}
+            for _, player, score, active in lines:
+                game[names[player]] = score
+                if not active:
+                    away[number] = away.get(number, frozenset()) | {names[player]}
+        return [
+            ScoreRow(number, table.round_of(position), names[dealer], names.get(winner),
+                     bool(voided), revision,
+                     add_to(scores.get(number, {}), None if voided else carry.get(number)),
+                     bool(dealt),
+                     away.get(number, frozenset()))
+            for number, position, dealer, winner, voided, revision, dealt in conn.execute(
+                _SHEET_GAMES, (info.id,)
+            )
+        ]  # fmt: skip
+
+
+_TOTALS = """
+    SELECT e.player_id, SUM(e.score), SUM(CASE WHEN e.active THEN 1 ELSE 0 END),
+           SUM(CASE WHEN e.outcome = 'winner' THEN 1 ELSE 0 END),
+           SUM(CASE WHEN e.active THEN 0 ELSE 1 END), SUM(e.part_a), SUM(e.part_b)
+    FROM game g JOIN revision_entry e ON e.revision_id = g.current_revision_id
+    WHERE g.session_id = ? AND NOT g.voided GROUP BY e.player_id
+"""
+_COUNTED = "SELECT COUNT(*) FROM game WHERE session_id = ? AND NOT voided"
+_LAST_DEALT = (
+    "SELECT position FROM game WHERE session_id = ? AND dealt ORDER BY number DESC LIMIT 1"
+)
+
+
+def totals(conn: Connection, info: SessionInfo) -> Totals:
+    """Summed by SQLite over each game's current revision: never a stale running figure."""
+    names = names_by_id(conn, info.id)
+    by_name = {names[row[0]]: row[1:] for row in conn.execute(_TOTALS, (info.id,))}
+    for extra in session_carry(conn, info).values():  # paid in a later game: see carried
+        for name, points in extra.items():
+            total, *middle, part_b = by_name.get(name, (0,) * 6)
+            by_name[name] = (total + points, *middle, part_b + points)
+    players = tuple(
+        PlayerTotal(name, seat, *(int(v) for v in by_name.get(name, (0,) * 6)))
+        for seat, name in enumerate(info.seats)
+    )
+    pool = pool_standing(conn, info)  # rejoins add to a total outside any game
+    if pool is not None:
+        players = tuple(replace(p, total=p.total + pool.added(p.name)) for p in players)
+    (counted,) = conn.execute(_COUNTED, (info.id,)).fetchone()
+    last = conn.execute(_LAST_DEALT, (info.id,)).fetchone()
+    return Totals(
+        session=info.name,
+        preset=info.preset,
+        breakdown=info.rules.preset.breakdown,
+        games=counted,
+        rounds_played=info.table.rounds_played(last[0] if last else None),
+        players=players,
+        ending=pool.ending if pool is not None else session_ending(conn, info),
+        lowest_wins=info.rules.preset.lowest_wins,
+        may_rejoin=pool.out if pool is not None and pool.may_rejoin else (),
+        out=pool.out if pool is not None else (),
+        rejoined=tuple((n, pool.added(n)) for n in info.seats) if pool is not None else (),
+    )
+
+
+_POINTS = """
+    SELECT e.player_id, SUM(e.score)
+    FROM game g JOIN revision_entry e ON e.revision_id = g.current_revision_id
+    WHERE g.session_id = ? AND NOT g.voided GROUP BY e.player_id
+"""
+
+
+def leader(conn: Connection, info: SessionInfo) -> tuple[int, str | None, int | None]:
+    """(games counted, who leads, their points), the leader as ``Totals.leader`` picks one:
+    all that the session list shows, summing one column where ``totals`` sums six."""
+    (counted,) = conn.execute(_COUNTED, (info.id,)).fetchone()
+    if not counted:
+        return 0, None, None
+    names = names_by_id(conn, info.id)
+    points = {names[pid]: int(total) for pid, total in conn.execute(_POINTS, (info.id,))}
+    for extra in session_carry(conn, info).values():
+        points = add_to(dict.fromkeys(info.seats, 0) | points, extra)
+    pool = pool_standing(conn, info)
+    if pool is not None:
+        points = dict(pool.totals)
+    if info.rules.preset.lowest_wins:
+        _, name = min(enumerate(info.seats), key=lambda seat: (points.get(seat[1], 0), seat[0]))
+    else:
+        _, name = max(enumerate(info.seats), key=lambda s: (points.get(s[1], 0), -s[0]))
+    return counted, name, points.get(name, 0)
+
+
+def game(conn: Connection, info: SessionInfo, number: int | str) -> GameRow:
+    """One game as the ledger shows it; an unknown number is refused in one sentence."""
+    return games(conn, info, [find_game(conn, info, number).number])[0]
+
+
+class Reader:
+    """``session``, ``games``, ``totals``, ``score_sheet`` as the Ledger answers them, on
+    sqlite3 alone.
+
+    For the commands that only read, each call one read transaction. Reading never
+    writes: a file that is missing, empty or of an older schema is refused in one
+    sentence (``reading.require_readable``), and read-only media can be read. The Writer
+    (``read_only = False``) creates and upgrades the file first, as the Ledger does.
+    """
+
+    read_only = True
+
+    def __init__(self, target: Target) -> None:
+        self.path = as_target(target) if isinstance(target, str) else target.expanduser()
+        if self.read_only:
+            require_readable(self.path)
+        else:
+            prepare(self.path)
+
+    def _read(self) -> AbstractContextManager[Connection]:
+        return read_plain(self.path, self.read_only)
+
+    def session(self, ref: str | int) -> SessionInfo:
+        with self._read() as conn:
+            return session_info(conn, find_session_id(conn, ref))
+
+    def games(self, ref: str | int, numbers: Sequence[int] | None = None) -> list[GameRow]:
+        with self._read() as conn:
+            return games(conn, session_info(conn, find_session_id(conn, ref)), numbers)
+
+    def totals(self, ref: str | int) -> Totals:
+        with self._read() as conn:
+            return totals(conn, session_info(conn, find_session_id(conn, ref)))
+
+    def score_sheet(self, ref: str | int) -> list[ScoreRow]:
+        with self._read() as conn:
+            return score_sheet(conn, session_info(conn, find_session_id(conn, ref)))

@@ -1,0 +1,78 @@
+"""Whether an export's parts agree, as only the ledger itself could have written them.
+
+The schema (``transfer_schema``) has checked each value on its own; here the session's
+rules are read with its preset, the seats, first dealer and stake checked as ``new``
+checks them, the history replayed (``transfer_history``) and the session's changes
+(``events_transfer``). Nothing is written here; ``transfer`` writes what passes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scorekeeper.ledger import catalog
+from scorekeeper.ledger.core.carried import carried_totals
+from scorekeeper.ledger.core.limits import check_stake
+from scorekeeper.ledger.transfer.events import check_events
+from scorekeeper.ledger.transfer.replay import Change, History, refuse
+from scorekeeper.ledger.transfer.schema import Document
+from scorekeeper.rules import RuleError, RuleSet, check_seat_names
+from scorekeeper.rules.ending import ENDING_KEYS
+
+# How an export writes each kind of rule (``RuleSet.to_json``), and the refusal otherwise.
+RULE_TYPES = {"int": int, "fraction": str, "choice": str, "names": list,
+              "money": str}  # fmt: skip
+RULE_WORDS = {"int": "a whole number {}", "fraction": "{}, written as text such as \"1/2\"",
+              "choice": "one of {}", "names": "a list of names",
+              "money": "{}, written as text"}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Checked:
+    """An export that passed every check: what ``transfer`` writes, and nothing else."""
+
+    document: Document
+    stake: str | None  # as the ledger keeps it (check_stake)
+    currency: str | None
+    changes: tuple[Change, ...]  # every revision, in the order it was made
+
+
+def check_document(doc: Document) -> Checked:
+    meta = doc.session
+    rules = _rules(meta.preset, meta.rules)
+    try:
+        check_seat_names(meta.seats)
+        rules.preset.check_seats(len(meta.seats))
+    except RuleError as error:
+        raise refuse("session.seats", error.message) from None
+    if meta.first_dealer not in meta.seats:
+        raise refuse("session.first_dealer", f"{meta.first_dealer!r} is not one of the seats")
+    try:
+        stake, currency = check_stake(meta.stake, meta.currency)
+    except RuleError as error:
+        raise refuse(f"session.{error.field}", error.message) from None
+    changes, totals = History(doc, rules).replay()
+    check_events(doc, stake, currency, carried_totals(rules, meta.seats, changes, totals))
+    return Checked(doc, stake, currency, changes)
+
+
+def _rules(preset: str, given: dict[str, object]) -> RuleSet:
+    if preset not in catalog.preset_names():
+        allowed = ", ".join(catalog.preset_names())
+        raise refuse("session.preset", f"must be one of {allowed}")
+    params = catalog.preset(preset).params
+    for key in [*params, *given]:
+        where = f"session.rules.{key[:40]}"
+        if key not in given and key in ENDING_KEYS:
+            continue  # an export from before sessions could end: it never ends (0)
+        if key not in given:
+            raise refuse(where, "is missing")
+        if key not in params:
+            raise refuse(where, f"is not a rule of {preset}")
+        if type(given[key]) is not RULE_TYPES[params[key].kind]:
+            words = RULE_WORDS[params[key].kind].format(params[key].limits_text())
+            raise refuse(where, f"must be {words}")
+    try:
+        return catalog.preset(preset).rules(given)
+    except RuleError as error:
+        raise refuse(f"session.rules.{error.field.removeprefix('rule ')}", error.message) from None

@@ -1,0 +1,198 @@
+"""An export's history replayed in order, as record, correct, void and undo made it.
+
+Games numbered 1…N and recorded in that order, each begun by its record; revisions
+numbered on within a game and ``seq`` counting every change once; every entry scored
+again under the session's rules and the stored scores compared; each void and undo a
+copy of the lines it must copy, with the dealer, voided and dealt it would have set;
+every ``undone`` where an undo put it. What passes is a list of changes to write.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from scorekeeper.ledger.transfer.schema import Document, Revision
+from scorekeeper.rules import Entry, Hand, PlayerScore, RuleError, RuleSet
+
+
+def refuse(where: str, message: str) -> RuleError:
+    return RuleError("FILE", f"{where}: {message}")
+
+
+@dataclass(frozen=True)
+class Change:
+    """One revision to write, in the order it was made; names as the file's seats."""
+
+    game: int
+    revision: Revision
+    entry: Entry
+    scores: tuple[PlayerScore, ...]
+
+
+@dataclass
+class _Made:
+    """A change on the undo stack: where it is, and the game's revision it replaced."""
+
+    where: str
+    number: int
+    revision: Revision
+    previous: Revision | None
+
+
+class History:
+    """The replay: each game's current revision, and the changes undo may still revert."""
+
+    def __init__(self, doc: Document, rules: RuleSet) -> None:
+        self.doc, self.rules, self.seats = doc, rules, doc.session.seats
+        self.current: dict[int, Revision] = {}
+        self.stack: list[_Made] = []
+        self.undone: set[str] = set()
+
+    def replay(self) -> tuple[tuple[Change, ...], tuple[int, ...]]:
+        changes = []
+        for where, number, revision in self._in_order():
+            entry, scores = self._scored(where, revision)
+            self._apply(where, number, revision)
+            changes.append((where, Change(number, revision, entry, scores)))
+        for where, change in changes:
+            if change.revision.undone != (where in self.undone):
+                raise refuse(f"{where}.undone", f"must be {_json(where in self.undone)}")
+        totals = [0] * len(self.seats)
+        for revision in self.current.values():
+            for seat, line in enumerate(revision.lines):
+                totals[seat] += 0 if revision.voided else line.score
+        return tuple(change for _, change in changes), tuple(totals)
+
+    def _in_order(self) -> list[tuple[str, int, Revision]]:
+        """Every revision in the order it was made (seq), after the numbering is checked."""
+        found: dict[int, tuple[str, int, Revision]] = {}
+        first_seq = 0
+        for index, game in enumerate(self.doc.games):
+            if game.number != index + 1:
+                raise refuse(
+                    f"games[{index}].number",
+                    f"must be {index + 1}: games are numbered 1, 2, 3… in order, each once",
+                )
+            seq = 0
+            for position, revision in enumerate(game.revisions):
+                where = f"games[{index}].revisions[{position}]"
+                if revision.revision != position + 1:
+                    raise refuse(f"{where}.revision", f"must be {position + 1}, the next one")
+                if revision.seq in found:
+                    raise refuse(f"{where}.seq", f"{revision.seq} is given twice")
+                if revision.seq <= seq:
+                    raise refuse(f"{where}.seq", "must be later than the game's revision before")
+                if position == 0 and revision.seq <= first_seq:
+                    raise refuse(f"{where}.seq", f"game {index + 1} recorded before game {index}")
+                seq = revision.seq
+                found[seq] = (where, game.number, revision)
+            first_seq = game.revisions[0].seq
+        if sorted(found) != list(range(1, len(found) + 1)):
+            missing = min(set(range(1, len(found) + 1)) - set(found))
+            raise refuse("games", f"no revision has seq {missing}: changes count 1, 2, 3… in order")
+        return [found[seq] for seq in sorted(found)]
+
+    def _scored(self, where: str, revision: Revision) -> tuple[Entry, tuple[PlayerScore, ...]]:
+        """The entry its lines hold, scored again; the stored scores must be those."""
+        players = [line.player for line in revision.lines]
+        seats = ", ".join(self.seats)
+        if players != list(self.seats):
+            raise refuse(f"{where}.lines", f"must be one line per seat, in seat order: {seats}")
+        if revision.dealer not in self.seats:
+            raise refuse(f"{where}.dealer", f"must be one of the seats: {seats}")
+        if revision.flags != sorted(set(revision.flags)):
+            raise refuse(f"{where}.flags", "must be listed once each, in order")
+        for index, line in enumerate(revision.lines):
+            here = f"{where}.lines[{index}]"
+            if line.active == (line.outcome is None):
+                raise refuse(f"{here}.outcome", "an active player has one, a sit-out none")
+            if not line.active and (line.values or line.part_a or line.part_b or line.score):
+                raise refuse(here, "a player sitting out has no values and scores 0")
+        hands = tuple(
+            Hand(line.player, line.outcome or "", line.values) for line in revision.lines
+            if line.active
+        )  # fmt: skip
+        entry = Entry(hands, frozenset(revision.flags))
+        try:
+            scores = self.rules.score(entry)
+        except RuleError as error:
+            raise refuse(f"{where}.lines", str(error)) from None
+        again = {item.player: (item.part_a, item.part_b, item.score) for item in scores}
+        for index, line in enumerate(revision.lines):
+            stored = (line.part_a, line.part_b, line.score)
+            if line.active and stored != again[line.player]:
+                raise refuse(
+                    f"{where}.lines[{index}]",
+                    "the stored scores do not match the entry under the session's rules",
+                )
+        if revision.winner != entry.winner:
+            raise refuse(f"{where}.winner", f"must be {entry.winner}, who declared in the lines")
+        return entry, scores
+
+    def _apply(self, where: str, number: int, revision: Revision) -> None:
+        """The revision as the change it names would have made it, at this point."""
+        current = self.current.get(number)
+        action = revision.action
+        if current is None and action != "record":
+            raise refuse(f"{where}.action", "must be record: a game begins with its record")
+        if current is not None and action == "record":
+            raise refuse(f"{where}.action", f"must be correct, void or undo: game {number} "
+                         "is recorded already")  # fmt: skip
+        if action in ("record", "correct"):
+            if action == "record" and revision.reason is not None:
+                raise refuse(f"{where}.reason", "must be null: recording a game takes no reason")
+            if action == "correct" and revision.reason is None:
+                raise refuse(f"{where}.reason", "a correction needs a reason")
+            _state(where, revision, revision.dealer, voided=False, dealt=True)
+        elif action == "void":
+            assert current is not None
+            if current.voided:
+                raise refuse(f"{where}.action", f"game {number} is out of the totals already")
+            if revision.reason is None:
+                raise refuse(f"{where}.reason", "a void needs a reason")
+            _copied(where, revision, current)
+            _state(where, revision, current.dealer, voided=True, dealt=current.dealt)
+        else:
+            self._undo(where, number, revision)
+        if action != "undo":
+            self.stack.append(_Made(where, number, revision, current))
+        self.current[number] = revision
+
+    def _undo(self, where: str, number: int, revision: Revision) -> None:
+        if not self.stack:
+            raise refuse(f"{where}.action", "nothing is left to undo at this point")
+        made = self.stack.pop()
+        target = made.revision
+        if made.number != number:
+            raise refuse(where, f"undo reverts the last change left, which is {made.where}")
+        reason = f"undo {target.action} (revision {target.revision})"
+        if revision.reason != reason:
+            raise refuse(f"{where}.reason", f"must be {reason!r}, as undo writes it")
+        back = made.previous
+        if back is None:  # the record undone: the game never happened
+            _copied(where, revision, target)
+            _state(where, revision, target.dealer, voided=True, dealt=False)
+        else:
+            _copied(where, revision, back)
+            _state(where, revision, back.dealer, voided=back.voided, dealt=back.dealt)
+        self.undone.add(made.where)
+
+
+def _copied(where: str, revision: Revision, source: Revision) -> None:
+    if (revision.lines, revision.flags, revision.winner) != (
+        source.lines,
+        source.flags,
+        source.winner,
+    ):
+        raise refuse(f"{where}.lines", f"must be those of revision {source.revision}, unchanged")
+
+
+def _state(where: str, revision: Revision, dealer: str, voided: bool, dealt: bool) -> None:
+    for key, value in (("dealer", dealer), ("voided", voided), ("dealt", dealt)):
+        if getattr(revision, key) != value:
+            shown = _json(value) if isinstance(value, bool) else repr(value)
+            raise refuse(f"{where}.{key}", f"must be {shown} for a {revision.action} here")
+
+
+def _json(value: bool) -> str:
+    return "true" if value else "false"

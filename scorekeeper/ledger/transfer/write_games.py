@@ -1,0 +1,94 @@
+"""An import's games written in a few batched statements, the rows record would write.
+
+The document was checked whole before (``transfer_checks``): every change replayed in
+order and every entry scored again. What is written here is what ``add_revision``
+writes change by change (the same columns, the same ids in the same order, lines in
+the same form), gathered into one ``executemany`` per table: a year of games is
+100,000 revisions and half a million lines, and a statement for each is most of the
+time an import takes.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING
+
+from scorekeeper.ledger.core.game_rows import player_seats
+from scorekeeper.ledger.read_models import SessionInfo
+from scorekeeper.store.units import Connection, ids_written
+
+if TYPE_CHECKING:
+    from scorekeeper.ledger.transfer.checks import Checked
+
+_values = json.JSONEncoder(sort_keys=True).encode  # as json.dumps(..., sort_keys=True)
+_flags = json.JSONEncoder().encode
+
+_INSERT_GAME = (
+    "INSERT INTO game (id, session_id, number, dealer_id, position, note) VALUES (?, ?, ?, ?, 0, ?)"
+)
+_INSERT_REVISION = """
+    INSERT INTO revision (id, game_id, session_id, number, action, reason, at, dealer_id,
+        winner_id, voided, dealt, flags_json, previous_id, undoes_id, undone)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)
+"""
+_INSERT_LINE = """
+    INSERT INTO revision_entry (revision_id, player_id, seat, active, outcome, values_json,
+        part_a, part_b, score)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+"""
+_UPDATE_GAME = """
+    UPDATE game SET current_revision_id = ?, revision = ?, dealer_id = ?, winner_id = ?,
+        voided = ?, dealt = ?
+    WHERE id = ?
+"""
+
+
+def _next_id(conn: Connection, table: str) -> int:
+    (found,) = conn.execute(f"SELECT COALESCE(MAX(id), 0) + 1 FROM {table}").fetchone()
+    return found
+
+
+def write_games(conn: Connection, info: SessionInfo, checked: Checked) -> None:
+    """The games of ``checked`` into the new session ``info``, change by change in order."""
+    # A seated person may be known here under another case of the name: seats decide.
+    names = dict(zip(checked.document.session.seats, info.seats, strict=True))
+    seats = player_seats(conn, info.id)
+    ids = {name: pid for pid, (name, _) in seats.items()}
+    notes = {game.number: game.note for game in checked.document.games}
+    game_id, revision_id = _next_id(conn, "game"), _next_id(conn, "revision")
+    # game number -> [id, current revision id, revision, dealer, winner, voided, dealt]
+    games: dict[int, list] = {}
+    new_games, revisions, lines = [], [], []
+    for change in checked.changes:
+        revision = change.revision
+        dealer_id = ids[names[revision.dealer]]
+        game = games.get(change.game)
+        if game is None:
+            game = games[change.game] = [game_id, None, 0, dealer_id, None, False, True]
+            new_games.append((game_id, info.id, change.game, dealer_id, notes[change.game]))
+            game_id += 1
+        entry = change.entry
+        winner_id = ids[names[entry.winner]]
+        number = game[2] + 1
+        revisions.append(
+            (revision_id, game[0], info.id, number, revision.action, revision.reason,
+             revision.at, dealer_id, winner_id, revision.voided, revision.dealt,
+             _flags(sorted(entry.flags)), game[1], revision.undone)
+        )  # fmt: skip
+        hands = {names[hand.player]: hand for hand in entry.hands}
+        scores = {names[score.player]: score for score in change.scores}
+        for pid, (name, position) in seats.items():
+            hand, result = hands.get(name), scores.get(name)
+            lines.append(
+                (revision_id, pid, position, hand is not None, hand.outcome if hand else None,
+                 _values(dict(hand.values) if hand else {}),
+                 result.part_a if result else 0, result.part_b if result else 0,
+                 result.score if result else 0)
+            )  # fmt: skip
+        game[1:] = [revision_id, number, dealer_id, winner_id, revision.voided, revision.dealt]
+        revision_id += 1
+    conn.executemany(_INSERT_GAME, new_games)
+    conn.executemany(_INSERT_REVISION, revisions)
+    conn.executemany(_INSERT_LINE, lines)
+    conn.executemany(_UPDATE_GAME, [(*game[1:], game[0]) for game in games.values()])
+    ids_written(conn, "game", "revision")
