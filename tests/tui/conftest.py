@@ -33,6 +33,18 @@ def ledger(tmp_path: Path) -> Iterator[Ledger]:
 
 @pytest.fixture
 def evening(ledger: Ledger) -> Ledger:
+    return play_evening(ledger)
+
+
+@pytest.fixture
+def server_evening(pg_url: str) -> Iterator[Ledger]:
+    """The same evening in a PostgreSQL ledger: a club's shared one."""
+    led = Ledger(pg_url, clock=fixed_clock)
+    yield play_evening(led)
+    led.close()
+
+
+def play_evening(ledger: Ledger) -> Ledger:
     """A four-player session with three games: example 1, a sit-out, and a correction."""
     ledger.new_session("Friday", PLAYERS)
     ledger.record("Friday", example_one())

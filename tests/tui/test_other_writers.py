@@ -30,7 +30,7 @@ SCRIPT = Path(sys.executable).parent / "scorekeeper"
 GAME = ("--winner", "Bina", "--hand", "Asha=10", "--hand", "Chandra=20", "--hand", "Dev=5")
 
 
-def cli(db: Path, *args: str) -> str:
+def cli(db: Path | str, *args: str) -> str:
     """One run of the installed program on ``db``, as another window would run it."""
     env = {**os.environ, "SCOREKEEPER_DB": str(db)}
     done = subprocess.run(
@@ -93,6 +93,27 @@ async def test_games_recorded_by_the_cli_show_without_a_key(evening: Ledger):
         assert "5 counted" in header(pilot)
         totals = {name: int(total) for name, total in scoreboard(pilot).items()}
         assert column_sums(pilot, PLAYERS) == totals
+
+
+async def test_on_postgresql_the_games_another_scorer_records_show_too(server_evening: Ledger):
+    """A club's ledger: the app hears each change (NOTIFY) and reads again, as with a file."""
+    url = server_evening.db.target
+    app = ScorekeeperApp(server_evening, session="Friday")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        assert "3 counted" in header(pilot)
+        cli(url, "record", "Friday", *GAME)
+        await after_looks(pilot)
+        assert "4 counted" in header(pilot)
+        totals = {name: int(total) for name, total in scoreboard(pilot).items()}
+        assert column_sums(pilot, PLAYERS) == totals
+        cli(url, "void", "Friday", "4", "--reason", "misdeal")
+        await after_looks(pilot)
+        assert "3 counted" in header(pilot)
+        # nothing else written: a look that hears nothing reads nothing again
+        generation = app.follower.generation
+        await after_looks(pilot)
+        assert app.follower.generation == generation
 
 
 async def test_a_half_typed_form_is_kept_and_the_session_follows_when_it_closes(

@@ -16,15 +16,16 @@ FIXED_AT = "2024-05-04T20:00:00+00:00"
 
 
 @pytest.fixture
-def web_db(tmp_path: Path) -> Path:
-    path = tmp_path / "web.db"
+def web_db(db_path: Path | str) -> Path | str:
+    """A file (or, in CI's second pass, a PostgreSQL database) holding "Friday"."""
+    path = db_path
     book = Ledger(path, clock=lambda: FIXED_AT)
     book.new_session("Friday", PLAYERS)
     book.close()
     return path
 
 
-def make_client(db: Path, host: str = "127.0.0.1") -> tuple[WebClient, Access, Ledger]:
+def make_client(db: Path | str, host: str = "127.0.0.1") -> tuple[WebClient, Access, Ledger]:
     access = Access.for_host(host)
     book = Ledger(db, clock=lambda: FIXED_AT)
     return WebClient(build_app(db, access, book), db), access, book
