@@ -56,8 +56,8 @@ def backup(
     ] = None,
 ) -> None:
     """Write a consistent, checked copy of the database (never overwrites a file)."""
-    from scorekeeper.store.check import existing
     from scorekeeper.store.sqlite import backup as backups
+    from scorekeeper.store.sqlite.integrity import existing
     from scorekeeper.store.target import is_server
 
     if is_server(db_path(ctx)):

@@ -1,25 +1,22 @@
-"""What the file itself can tell about its health, in SQL: ``scorekeeper check``'s first half.
+"""What the tables themselves can tell about the ledger's health: ``check``'s first half.
 
-SQLite's own integrity check and foreign-key check, then the ledger's invariants that
-hold whatever the rules: every game points at a current revision of its own, game
-numbers run 1…N, every revision has a line per seat, and every revision's scores sum to
-zero (in the sessions of a zero-sum preset: the caller names the others, for storage
-knows no rules). Re-deriving scores from entries needs the rules, so ``ledger.audit``
-does that.
+The ledger's invariants that hold whatever the rules, in SQL both engines speak: every
+game points at a current revision of its own, game numbers run 1…N, every revision has
+a line per seat, and every revision's scores sum to zero (in the sessions of a zero-sum
+preset: the caller names the others, for the store knows no rules). What SQLite alone
+can say of its file (its integrity and foreign-key checks) is in ``sqlite/integrity.py``;
+re-deriving scores from entries needs the rules, so ``ledger.audit`` does that.
 Each problem is one sentence; an empty list means all is well.
 """
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
 
 from scorekeeper.store.errors import StorageError
-from scorekeeper.store.sqlite.files import require_existing
-from scorekeeper.store.sqlite.reading import connect_read, describe_sqlite_error
-from scorekeeper.store.target import is_server
-from scorekeeper.store.units import Connection
+from scorekeeper.store.target import Target, is_server
+from scorekeeper.store.units import Connection, read_plain
 
 MAX_SHOWN = 20  # a damaged file can have thousands of complaints; the first ones tell
 
@@ -70,19 +67,7 @@ CURRENT_SUMS = (
 )
 
 
-def existing(path: Path) -> Path:
-    """``path`` if it is a file with something in it; else the one sentence that says
-    what it is instead."""
-    return require_existing(path)
-
-
-def connect(path: Path) -> sqlite3.Connection:
-    """A connection for looking only: never creates the file, works on read-only media,
-    and leaves nothing beside it (``reading.connect_read``)."""
-    return connect_read(existing(path))
-
-
-def _rows(conn: Connection, query: str, sentence: str, free_sum: Sequence[str] = ()) -> list[str]:
+def rows(conn: Connection, query: str, sentence: str, free_sum: Sequence[str] = ()) -> list[str]:
     """The problems ``query`` finds; ``free_sum``: presets whose games need not sum to 0."""
     names = tuple(free_sum) or ("",)
     query = query.replace("{free}", ", ".join("?" * len(names)))
@@ -90,31 +75,11 @@ def _rows(conn: Connection, query: str, sentence: str, free_sum: Sequence[str] =
     return [sentence.format(*row) for row in rows]
 
 
-def integrity_problems(conn: sqlite3.Connection, path: Path, quick: bool = False) -> list[str]:
-    """SQLite's verdict on the pages and indexes (``quick_check`` skips index contents)."""
-    pragma = "quick_check" if quick else "integrity_check"
-    try:
-        rows = [row[0] for row in conn.execute(f"PRAGMA {pragma}({MAX_SHOWN})")]
-    except sqlite3.OperationalError as error:  # locked, or no -wal can be made: not damage
-        raise StorageError(describe_sqlite_error(path, error)) from None
-    except sqlite3.DatabaseError as error:
-        return [f"SQLite cannot read the file: {error}"]
-    return [] if rows == ["ok"] else [f"SQLite {pragma}: {row}" for row in rows]
-
-
-def foreign_key_problems(conn: sqlite3.Connection) -> list[str]:
-    """SQLite's foreign-key check (PostgreSQL enforces its keys on every write)."""
-    return [
-        f"foreign key: a row of {table} (rowid {rowid}) points at a missing {parent}"
-        for table, rowid, parent, _ in conn.execute("PRAGMA foreign_key_check").fetchmany(MAX_SHOWN)
-    ]
-
-
 def invariant_problems(conn: Connection, free_sum: Sequence[str] = ()) -> list[str]:
     """The ledger's own invariants, in SQL both engines speak."""
     problems: list[str] = []
     for query, sentence in INVARIANTS:
-        problems += _rows(conn, query, sentence, free_sum)
+        problems += rows(conn, query, sentence, free_sum)
     return problems
 
 
@@ -125,34 +90,24 @@ def counts(conn: Connection) -> dict[str, int]:
     }
 
 
-def quick_check(path: Path | str, free_sum: Sequence[str] = ()) -> list[str]:
-    """The start-up check: ``PRAGMA quick_check`` and every game's current scores sum to 0.
+def quick_check(target: Target, free_sum: Sequence[str] = ()) -> list[str]:
+    """The start-up check: every game's current scores sum to 0, and on a file SQLite's
+    ``quick_check`` first.
 
     Fast enough to run each time the TUI opens (it reads each page once, no rules);
     ``[]`` when all is well, else one sentence per problem for the person to see;
     it never raises, so a start-up screen can simply show what it returns.
     """
-    if is_server(path):
-        return _server_quick_check(str(path), free_sum)
-    try:
-        conn = connect(Path(path))
-        try:
-            problems = integrity_problems(conn, Path(path), quick=True)
-            return problems or _rows(conn, *CURRENT_SUMS, free_sum)
-        finally:
-            conn.close()
-    except StorageError as error:  # missing, locked, or its folder will not take a -wal
-        return [str(error)]
-    except sqlite3.DatabaseError as error:
-        return [f"SQLite cannot read the file: {error}"]
-
-
-def _server_quick_check(url: str, free_sum: Sequence[str]) -> list[str]:
-    """On PostgreSQL the server looks after its pages: only the sums are read."""
-    from scorekeeper.store.units import read_plain
-
-    try:
-        with read_plain(url, read_only=True) as conn:
-            return _rows(conn, *CURRENT_SUMS, free_sum)
+    if not is_server(target):
+        return _quick_file_check(Path(target), free_sum)
+    try:  # the server looks after its own pages: only the sums are read
+        with read_plain(target, read_only=True) as conn:
+            return rows(conn, *CURRENT_SUMS, free_sum)
     except StorageError as error:
         return [str(error)]
+
+
+def _quick_file_check(path: Path, free_sum: Sequence[str]) -> list[str]:
+    from scorekeeper.store.sqlite.integrity import quick_file_check
+
+    return quick_file_check(path, lambda conn: rows(conn, *CURRENT_SUMS, free_sum))

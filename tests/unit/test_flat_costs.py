@@ -128,7 +128,7 @@ def test_check_issues_as_many_statements_in_a_long_session(
 ) -> None:
     """``check`` reads every revision with one query per session, never one per revision
     (the rules then score each entry: work that grows, but no round trip per row)."""
-    from scorekeeper.store import check
+    from scorekeeper.store.sqlite import integrity as check
 
     counts = {}
     for games in (SHORT, LONG):

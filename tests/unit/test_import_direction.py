@@ -5,7 +5,7 @@ faces (cli, tui, web); a face does not import another, except where one launches
 (``scorekeeper tui`` opens the TUI, ``scorekeeper serve`` the web face), and only inside the
 function that does it. No two modules import each other, directly or round a circle.
 Third-party packages stay in the face or layer made for them: each database driver in
-its own corner of the store (sqlite3 in ``store.sqlite`` and the file checks, psycopg in
+its own corner of the store (sqlite3 in ``store.sqlite``, psycopg in
 ``store.postgres``), so that no query is written twice and a family's file never loads
 the server's driver.
 
@@ -37,7 +37,7 @@ LEDGER_FLOORS = ("read_models clock catalog", "core", "reads", "changes", "sessi
 # package -> the parts (a layer, or a module path below scorekeeper) that may import it
 THIRD_PARTY = {"textual": {"tui"}, "typer": {"cli"}, "starlette": {"web"}, "jinja2": {"web"},
                "uvicorn": {"web"}, "psycopg": {"store.postgres"},
-               "sqlite3": {"store.sqlite", "store.check"}}  # fmt: skip
+               "sqlite3": {"store.sqlite"}}  # fmt: skip
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from scorekeeper.ledger import catalog
 from scorekeeper.ledger.audit.rescore import rescore_problems
 from scorekeeper.store import check
+from scorekeeper.store.sqlite import integrity
 from scorekeeper.store.sqlite.files import check_header
 from scorekeeper.store.target import Target, is_server
 from scorekeeper.store.units import Connection, read_plain
@@ -37,10 +38,10 @@ def file_report(path: Target) -> Report:
     A PostgreSQL server checks its own pages, and says so when it cannot read one."""
     if is_server(path):
         return Report([])
-    check_header(check.existing(path))  # not there, or not SQLite at all: one sentence
-    conn = check.connect(path)
+    check_header(integrity.existing(path))  # not there, or not SQLite at all: one sentence
+    conn = integrity.connect(path)
     try:
-        return Report(check.integrity_problems(conn, path))
+        return Report(integrity.integrity_problems(conn, path))
     finally:
         conn.close()
 
@@ -50,12 +51,12 @@ def full_report(target: Target) -> Report:
     if is_server(target):
         with read_plain(target, read_only=True) as conn:
             return _ledger_report(conn, [])
-    conn = check.connect(target)
+    conn = integrity.connect(target)
     try:
-        problems = check.integrity_problems(conn, target)
+        problems = integrity.integrity_problems(conn, target)
         if problems:  # the pages themselves are bad: what the tables say means little
             return Report(problems)
-        return _ledger_report(conn, check.foreign_key_problems(conn))
+        return _ledger_report(conn, integrity.foreign_key_problems(conn))
     finally:
         conn.close()
 
