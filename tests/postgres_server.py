@@ -1,10 +1,10 @@
 """A throwaway PostgreSQL server for the tests: a real one, on a unix socket in a temp folder.
 
-The system's PostgreSQL (Debian's ``postgresql`` package: ``initdb`` and ``pg_ctl`` under
-/usr/lib/postgresql/N/bin) is started as its own user when the tests run as root, since
-PostgreSQL refuses to run as root. Without it, the ``pgserver`` wheel's bundled server is
-used if installed. With neither, the PostgreSQL tests skip, saying so, except under CI
-(``CI=true``), where a missing server is a failure: CI installs one.
+The machine's PostgreSQL (Debian's ``postgresql`` package: ``initdb`` and ``pg_ctl`` under
+/usr/lib/postgresql/N/bin, or on PATH) is started as its own user when the tests run as
+root, since PostgreSQL refuses to run as root. Without it the PostgreSQL tests skip,
+saying so, except under CI (``CI=true``), where a missing server is a failure: CI
+installs one.
 """
 
 from __future__ import annotations
@@ -35,17 +35,14 @@ class Server:
 
     def __init__(self) -> None:
         self.folder = Path(tempfile.mkdtemp(prefix="sk-pg-"))
-        self._pgserver = None
         bin_dir = _bin_dir()
-        if bin_dir is not None:
-            self._start_system(bin_dir)
-        else:
-            self._start_wheel()
+        assert bin_dir is not None, "start_or_skip() looks for a server first"
+        self._start(bin_dir)
 
     def _as_owner(self) -> list[str]:
         return ["runuser", "-u", "postgres", "--"] if os.geteuid() == 0 else []
 
-    def _start_system(self, bin_dir: Path) -> None:
+    def _start(self, bin_dir: Path) -> None:
         if os.geteuid() == 0:
             shutil.chown(self.folder, "postgres")
         data = self.folder / "data"
@@ -60,14 +57,6 @@ class Server:
         self._stop = [*run, str(bin_dir / "pg_ctl"), "-D", str(data), "-m", "immediate", "stop"]
         self.base = f"postgresql://postgres@/{{}}?host={self.folder}"
 
-    def _start_wheel(self) -> None:
-        import pgserver  # type: ignore[import-not-found]
-
-        self._pgserver = pgserver.get_server(self.folder / "data", cleanup_mode="stop")
-        uri = self._pgserver.get_uri()
-        self.base = uri.rsplit("/", 1)[0] + "/{}"
-        self._stop = []
-
     def url(self, database: str) -> str:
         return self.base.format(database)
 
@@ -81,10 +70,7 @@ class Server:
         return self.url(name)
 
     def stop(self) -> None:
-        if self._stop:
-            subprocess.run(self._stop, check=False, capture_output=True)
-        elif self._pgserver is not None:
-            self._pgserver.cleanup()
+        subprocess.run(self._stop, check=False, capture_output=True)
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
@@ -95,10 +81,7 @@ def start_or_skip() -> Server:
     except ImportError:
         _missing("psycopg is not installed (pip install -e '.[test]')")
     if _bin_dir() is None:
-        try:
-            import pgserver  # type: ignore[import-not-found]  # noqa: F401
-        except ImportError:
-            _missing("no PostgreSQL server: install Debian's postgresql, or pip install pgserver")
+        _missing("no PostgreSQL server on this machine (Debian: apt install postgresql)")
     return Server()
 
 
