@@ -138,15 +138,20 @@ async def test_stake_dialog_refuses_in_place_then_changes_it(evening: Ledger):
     async with ScorekeeperApp(evening, session="Friday").run_test(size=(100, 30)) as pilot:
         app = pilot.app
         await settle(pilot)
-        await pilot.press("m", "k")
+        await pilot.press("m")
+        await settle(pilot)  # the settle screen reads its numbers off the UI thread
+        await pilot.press("k")
+        await settle(pilot)
         assert isinstance(app.screen, FormDialog)
         await pilot.press(*"abc", "tab", *"npr", "enter")
+        await settle(pilot)
         problem = label(pilot, "#problem")
         assert problem == (
             "Stake: must be an amount per point above 0, at most 4 decimals, got 'abc'"
         )
         assert app.screen.query_one("#field-stake").has_class("-invalid")
         await pilot.press("ctrl+a", "ctrl+k", *"0.5", "tab", "ctrl+a", "ctrl+k", "enter")
+        await settle(pilot)
         assert label(pilot, "#problem") == "Currency: type a 3-letter code such as NPR"
         await pilot.press(*"npr", "tab", *"we raised it", "enter")
         await settle(pilot)

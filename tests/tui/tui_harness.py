@@ -38,5 +38,12 @@ def scoreboard(pilot: Pilot) -> dict[str, str]:
 
 
 async def settle(pilot: Pilot) -> None:
-    await pilot.app.workers.wait_for_complete()
-    await pilot.pause()
+    """Wait until the app is still: its workers done (a worker's result may start another),
+    its animations (a scroll to the last game) run, and the messages they sent handled.
+    Bounded by rounds, not by a clock, so a busy machine only takes more of them."""
+    for _ in range(10):
+        await pilot.app.workers.wait_for_complete()
+        await pilot.wait_for_scheduled_animations()
+        await pilot.pause()
+        if not any(worker.is_running for worker in pilot.app.workers):
+            break
