@@ -118,3 +118,50 @@ def test_hands_without_a_fraction_never_reach_fraction_arithmetic(
                                                              "unplayed": True})))  # fmt: skip
     assert [s.score for s in rummy.score(params, unplayed)] == [-24, +86, -36, -26]
     assert calls == ["D"]
+
+
+PRESETS = ["marriage-rummy", "nepali", "points", "pool", "basic", "table-hand", "tiles"]
+ODD_VALUES = st.one_of(
+    st.integers(-5, 12_000), st.booleans(), st.text(max_size=3), st.none(), st.floats(0, 5)
+)
+
+
+@st.composite
+def any_hands(draw, preset: str) -> Entry:
+    """Hands with values right and wrong: known and unknown keys, any type, any size."""
+    module = catalog.preset(preset).module
+    keys = [spec.key for spec in module.HAND_FIELDS] + ["colour"]
+    outcomes = [*module.OUTCOMES, "wandered off"]
+    hands = []
+    for player in draw(st.lists(st.sampled_from(SEATS), min_size=2, max_size=6, unique=True)):
+        chosen = draw(st.lists(st.sampled_from(keys), unique=True, max_size=len(keys)))
+        values = {key: draw(ODD_VALUES if draw(st.booleans()) else _fitting(module, key))
+                  for key in chosen}  # fmt: skip
+        hands.append(Hand(player, draw(st.sampled_from(outcomes)), values))
+    return Entry(tuple(hands))
+
+
+def _fitting(module, key: str) -> st.SearchStrategy:
+    spec = next((s for s in module.HAND_FIELDS if s.key == key), None)
+    if spec is None or spec.kind == "flag":
+        return st.booleans()
+    return st.integers(0, spec.maximum)
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+def test_the_quick_look_at_hands_never_passes_what_the_full_check_refuses(preset: str) -> None:
+    """``check_hands`` skips its field-by-field refusals when a quick look finds every
+    value plainly valid: that look must never pass a hand the full check would refuse
+    (whatever it refuses, the full check still says first, in its own order)."""
+    from scorekeeper.rules import entry as entries
+
+    module = catalog.preset(preset).module
+    limits = entries._limits(module.HAND_FIELDS)
+
+    @settings(max_examples=500, deadline=None)
+    @given(entry=any_hands(preset))
+    def check(entry: Entry) -> None:
+        if entries._plainly_valid(entry, module.OUTCOMES, limits):
+            entries._refuse_hands(entry, module.OUTCOMES, module.HAND_FIELDS)  # no refusal
+
+    check()
