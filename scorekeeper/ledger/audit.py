@@ -15,7 +15,6 @@ from scorekeeper import catalog
 from scorekeeper.ledger.plain_session import many_objects
 from scorekeeper.ledger.rescore import rescore_problems
 from scorekeeper.storage import check
-from scorekeeper.storage.engine import Database
 from scorekeeper.storage.files import check_header
 
 MAX_SHOWN = check.MAX_SHOWN
@@ -43,11 +42,12 @@ def file_report(path: Path) -> Report:
         conn.close()
 
 
-def full_report(db: Database) -> Report:
-    """Integrity, foreign keys, the ledger's invariants, and every score re-derived."""
-    conn = check.connect(db.path)
+def full_report(path: Path) -> Report:
+    """Integrity, foreign keys, the ledger's invariants, and every score re-derived (on
+    sqlite3 alone: ``check`` need not import the ORM)."""
+    conn = check.connect(path)
     try:
-        problems = check.integrity_problems(conn, db.path)
+        problems = check.integrity_problems(conn, path)
         if problems:  # the pages themselves are bad: what the tables say means little
             return Report(problems)
         problems = check.invariant_problems(conn, catalog.free_sum_presets())

@@ -19,9 +19,8 @@ from scorekeeper.ledger import plain
 from scorekeeper.ledger.carried import carry_problem
 from scorekeeper.ledger.plain_session import names_by_id, session_info
 from scorekeeper.ledger.pool_play import pool_problem
-from scorekeeper.ledger.records import entry_of_lines
-from scorekeeper.ledger.views import Line, SessionInfo
-from scorekeeper.rules import RuleError
+from scorekeeper.ledger.views import SessionInfo
+from scorekeeper.rules import Entry, Hand, RuleError
 
 _SESSIONS = "SELECT id, name, settled_at, settlement_json FROM session ORDER BY id"
 _REVISIONS = """
@@ -45,8 +44,9 @@ def rescore_problems(conn: sqlite3.Connection, most: int) -> list[str]:
             continue
         names = names_by_id(conn, session_id)
         revisions = groupby(conn.execute(_REVISIONS, (session_id,)), key=itemgetter(0, 1, 2, 3))
+        decoded: dict[str, dict] = {}
         for (_, game, revision, flags), rows in revisions:
-            problem = _rescore(info, flags, rows, names)
+            problem = _rescore(info, flags, rows, names, decoded)
             if problem:
                 problems.append(f"session {name!r} game {game} revision {revision}: {problem}")
             if len(problems) >= most:
@@ -72,24 +72,37 @@ def rescore_problems(conn: sqlite3.Connection, most: int) -> list[str]:
 
 
 def _rescore(
-    info: SessionInfo, flags: str, rows: Iterable[tuple], names: dict[int, str]
+    info: SessionInfo,
+    flags: str,
+    rows: Iterable[tuple],
+    names: dict[int, str],
+    decoded: dict[str, dict],
 ) -> str | None:
+    """The revision's entry built straight from its rows and scored again; ``decoded``:
+    each distinct values text parsed once (a season repeats the same few hundred)."""
+    stored: list[tuple[str, int, int, int]] = []
+    hands: list[Hand] = []
     try:
-        lines = [
-            Line(names[pid], bool(active), outcome, values, part_a, part_b, score)
-            for *_, pid, active, outcome, values, part_a, part_b, score in rows
-            if pid is not None  # a revision without lines (the LEFT JOIN's one empty row)
-        ]
-        entry = entry_of_lines(lines, json.loads(flags))
+        for *_, pid, active, outcome, values_json, part_a, part_b, score in rows:
+            if pid is None:  # a revision without lines (the LEFT JOIN's one empty row)
+                continue
+            player = names[pid]
+            stored.append((player, part_a, part_b, score))
+            if active:
+                values = decoded.get(values_json)
+                if values is None:
+                    values = decoded[values_json] = json.loads(values_json)
+                hands.append(Hand(player, outcome or "", values))
+        entry = Entry(tuple(hands), frozenset(json.loads(flags) if flags != "[]" else ()))
         scores = {s.player: s for s in info.rules.score(entry)}
     except (RuleError, KeyError, ValueError) as error:
         return f"its entry cannot be scored again ({error})"
-    for line in lines:
-        again = scores.get(line.player)
+    for player, *numbers in stored:
+        again = scores.get(player)
         expected = (again.part_a, again.part_b, again.score) if again else (0, 0, 0)
-        if (line.part_a, line.part_b, line.score) != expected:
+        if tuple(numbers) != expected:
             return (
-                f"{line.player} is stored as {line.score} but the entry scores "
+                f"{player} is stored as {numbers[2]} but the entry scores "
                 f"{expected[2]} (part_a {expected[0]}, part_b {expected[1]})"
             )
     return None

@@ -259,7 +259,7 @@ class Ledger(writer.GameChanges):
     # Safety -------------------------------------------------------------------
     def check(self) -> audit.Report:
         """Everything ``scorekeeper check`` looks at, scores re-derived included."""
-        return audit.full_report(self.db)
+        return audit.full_report(self.db.path)
 
     def quick_check(self) -> list[str]:
         """The start-up check (quick_check + zero-sum): [] when all is well."""
