@@ -42,12 +42,13 @@ def file_report(path: Path) -> Report:
         conn.close()
 
 
-def full_report(path: Path) -> Report:
+def full_report(path: Path, integrity_checked: bool = False) -> Report:
     """Integrity, foreign keys, the ledger's invariants, and every score re-derived (on
-    sqlite3 alone: ``check`` need not import the ORM)."""
+    sqlite3 alone: ``check`` need not import the ORM). ``integrity_checked``: the caller
+    has just had ``file_report`` pass on this file, nothing having opened it since."""
     conn = check.connect(path)
     try:
-        problems = check.integrity_problems(conn, path)
+        problems = [] if integrity_checked else check.integrity_problems(conn, path)
         if problems:  # the pages themselves are bad: what the tables say means little
             return Report(problems)
         problems = check.invariant_problems(conn, catalog.free_sum_presets())
