@@ -15,6 +15,7 @@ from textual.widgets import Footer, Header, Label
 from textual.worker import get_current_worker
 
 from scorekeeper.ledger.session_view import SessionView
+from scorekeeper.ledger.totals_delta import Running
 from scorekeeper.ledger.views import NOT_OVER, GameRow, NextGame, SessionInfo, Totals
 from scorekeeper.rules.escapes import shown
 from scorekeeper.tui import closing
@@ -62,6 +63,9 @@ class SessionScreen(Screen):
         self.info = None
         self.loaded = False
         self.ending = NOT_OVER  # as last read: r explains an over session
+        # The sums behind the totals shown: the next read moves them on by the changes
+        # since (a save), rather than summing the season again.
+        self.running: Running | None = None
 
     @property
     def ledger(self):
@@ -102,7 +106,8 @@ class SessionScreen(Screen):
         self._read_view(self.query_one(GamesTable).first if self.loaded else -BATCH)
 
     def _read_view(self, since: int) -> None:
-        found = self.app.guard(lambda: [self.ledger.session_view(self.session_id, since)])
+        running = self.running
+        found = self.app.guard(lambda: [self.ledger.session_view(self.session_id, since, running)])
         if found is not None and not get_current_worker().is_cancelled:  # else: a newer read
             self.app.call_from_thread(self.show_view, found[0])
 
@@ -130,6 +135,7 @@ class SessionScreen(Screen):
             return
         table = self.query_one(GamesTable)
         seats = self.info.seats if self.info else None
+        self.running = view.running
         self.show_summary(view.info, view.coming, view.totals)
         if view.info.seats != seats or not self.loaded:
             table.set_seats(view.info.seats)
