@@ -49,7 +49,7 @@ def session_view(
     totals, running = read_totals(conn, info, running)
     return SessionView(
         info=info,
-        coming=next_game(conn, info),
+        coming=next_game(conn, info, counted=running.counted),
         totals=totals,
         games=plain.games(conn, info, None if since is None else _from(conn, info, since)),
         running=running,
