@@ -21,7 +21,6 @@ from scorekeeper.ledger.events_transfer import session_events, write_events
 from scorekeeper.ledger.plain_session import raw
 from scorekeeper.ledger.reads import history
 from scorekeeper.ledger.records import session_info
-from scorekeeper.ledger.rotation import reposition
 from scorekeeper.ledger.sessions import keyed, new_session
 from scorekeeper.ledger.transfer_format import FORMAT, FORMAT_VERSION
 from scorekeeper.ledger.transfer_write import write_games
@@ -127,9 +126,8 @@ def import_document(db: Session, data: Mapping[str, Any] | Checked, at: str) -> 
     row.archived = meta.archived
     row.last_used_at = at  # imported now: listed first among recent sessions
     db.add(row)
-    write_games(raw(db), info, checked)
+    write_games(raw(db), info, checked)  # each game at its position in the rotation
     _link_undos(raw(db), info)
-    reposition(raw(db), info, 1)
     write_events(db, session_info(db, row), checked.document)
     return session_info(db, row)
 
