@@ -44,9 +44,9 @@ def rescore_problems(conn: sqlite3.Connection, most: int) -> list[str]:
             continue
         names = names_by_id(conn, session_id)
         revisions = groupby(conn.execute(_REVISIONS, (session_id,)), key=itemgetter(0, 1, 2, 3))
-        decoded: dict[str, dict] = {}
+        built: dict[tuple, Hand] = {}
         for (_, game, revision, flags), rows in revisions:
-            problem = _rescore(info, flags, rows, names, decoded)
+            problem = _rescore(info, flags, rows, names, built)
             if problem:
                 problems.append(f"session {name!r} game {game} revision {revision}: {problem}")
             if len(problems) >= most:
@@ -71,38 +71,46 @@ def rescore_problems(conn: sqlite3.Connection, most: int) -> list[str]:
     return problems
 
 
+# Hands already built, by (player id, outcome, values text): a Hand is immutable, and a
+# season repeats the same few thousand; kept to a bound so a long one costs no more memory.
+MOST_HANDS_KEPT = 20_000
+
+
 def _rescore(
     info: SessionInfo,
     flags: str,
     rows: Iterable[tuple],
     names: dict[int, str],
-    decoded: dict[str, dict],
+    built: dict[tuple, Hand],
 ) -> str | None:
-    """The revision's entry built straight from its rows and scored again; ``decoded``:
-    each distinct values text parsed once (a season repeats the same few hundred)."""
+    """The revision's entry built straight from its rows (each distinct line's Hand once,
+    its values text parsed once) and scored again."""
     stored: list[tuple[str, int, int, int]] = []
     hands: list[Hand] = []
     try:
-        for *_, pid, active, outcome, values_json, part_a, part_b, score in rows:
+        for _, _, _, _, pid, active, outcome, values_json, part_a, part_b, score in rows:
             if pid is None:  # a revision without lines (the LEFT JOIN's one empty row)
                 continue
             player = names[pid]
             stored.append((player, part_a, part_b, score))
             if active:
-                values = decoded.get(values_json)
-                if values is None:
-                    values = decoded[values_json] = json.loads(values_json)
-                hands.append(Hand(player, outcome or "", values))
+                hand = built.get((pid, outcome, values_json))
+                if hand is None:
+                    if len(built) >= MOST_HANDS_KEPT:
+                        built.clear()
+                    hand = Hand(player, outcome or "", json.loads(values_json))
+                    built[pid, outcome, values_json] = hand
+                hands.append(hand)
         entry = Entry(tuple(hands), frozenset(json.loads(flags) if flags != "[]" else ()))
         scores = {s.player: s for s in info.rules.score(entry)}
     except (RuleError, KeyError, ValueError) as error:
         return f"its entry cannot be scored again ({error})"
-    for player, *numbers in stored:
+    for player, part_a, part_b, score in stored:
         again = scores.get(player)
         expected = (again.part_a, again.part_b, again.score) if again else (0, 0, 0)
-        if tuple(numbers) != expected:
+        if (part_a, part_b, score) != expected:
             return (
-                f"{player} is stored as {numbers[2]} but the entry scores "
+                f"{player} is stored as {score} but the entry scores "
                 f"{expected[2]} (part_a {expected[0]}, part_b {expected[1]})"
             )
     return None
