@@ -3,7 +3,8 @@
 A session of 600 games (built as the benchmarks build theirs, by importing a generated
 export) opened in the TUI: the UI thread adds one batch of rows at start, the latest
 games, with the cursor on the last; older games come a batch at a time when the cursor
-reaches the top; a save adds one row and moves the totals on by the saved game alone.
+reaches the top; a save adds one row, reads back that game alone and moves the totals on
+by it.
 """
 
 from __future__ import annotations
@@ -99,6 +100,13 @@ async def test_a_save_adds_one_row_and_moves_the_totals_on_without_summing_the_s
         season_sums.append(info.id)
         return real_sums(conn, info)
 
+    games_read: list[list[int]] = []
+    real_games = session_view.plain.games
+
+    def reading(conn, info, numbers=None):
+        games_read.append(list(numbers) if numbers is not None else ["every"])
+        return real_games(conn, info, numbers)
+
     app = ScorekeeperApp(season, session=BENCH.SESSION)
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
@@ -108,11 +116,13 @@ async def test_a_save_adds_one_row_and_moves_the_totals_on_without_summing_the_s
         before, added = table.row_count, table.rows_added
         monkeypatch.setattr(session_view, "read_totals", counting)
         monkeypatch.setattr(totals_delta.plain, "total_sums", summing)
+        monkeypatch.setattr(session_view.plain, "games", reading)
         await pilot.press("r")
         entry = season.build_entry(
             BENCH.SESSION, "Asha", {"hand": [f"{n}=7" for n in BENCH.SEATS[1:]]}
         )
         row = season.record(BENCH.SESSION, entry)  # as the form saves it
+        games_read.clear()  # the record's own row: what the screen reads comes next
         app.screen.dismiss((row, f"Game {row.number} saved.", False))
         await settle(pilot)
         await pilot.pause(0.6)  # the follower's next look finds nothing new to read
@@ -122,6 +132,8 @@ async def test_a_save_adds_one_row_and_moves_the_totals_on_without_summing_the_s
         assert table.selected_game() == GAMES + 1
         assert len(totals_read) == 1, totals_read
         assert season_sums == [], season_sums
+        # read back: the saved game alone, not every row the table shows
+        assert games_read == [[GAMES + 1]], games_read
         title = str(screen.query_one("#games-title").render())
         totals = season.totals(BENCH.SESSION)
         assert title.startswith(f"Games — {totals.games} counted")
