@@ -127,8 +127,10 @@ def run_once(db: Path, games: int) -> dict[str, float]:
     launched = time.time()
     done = subprocess.run(
         [sys.executable, __file__, str(db), str(games), str(launched)],
-        capture_output=True, text=True, check=True,
+        capture_output=True, text=True,
     )  # fmt: skip
+    if done.returncode:  # what went wrong, not only that it did
+        raise RuntimeError(f"measure_tui at {games} games failed:\n{done.stderr[-4000:]}")
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 

@@ -30,6 +30,7 @@ from scorekeeper.ledger.reads.pool_settle import settle_entry_fees
 from scorekeeper.ledger.reads.session_view import SessionView, session_view
 from scorekeeper.ledger.reads.settle import Settlement, settle
 from scorekeeper.ledger.reads.stats import PlayerStats, player_stats
+from scorekeeper.ledger.reads.totals_delta import Running
 from scorekeeper.ledger.sessions import event_history as event_reads
 from scorekeeper.ledger.sessions import events, players
 from scorekeeper.ledger.sessions import manage as sessions
@@ -212,11 +213,14 @@ class Ledger(writer.GameChanges):
         with self.db.read() as db:
             return reads.score_sheet(db, session_info(db, find_session_row(db, ref)))
 
-    def session_view(self, session_id: int, since: int | None = None) -> SessionView | None:
+    def session_view(
+        self, session_id: int, since: int | None = None, running: Running | None = None
+    ) -> SessionView | None:
         """Header, scoreboard and games (from game ``since`` on, if given) of one session
-        in one snapshot; None once gone."""
+        in one snapshot; None once gone. ``running``: the last view's, to move its totals
+        on by the changes since rather than sum the season again."""
         with self.db.read() as db:
-            return session_view(raw(db), session_id, since)
+            return session_view(raw(db), session_id, since, running)
 
     def last_change(self, ref: str | int) -> RevisionRow | None:
         """What ``undo`` would revert now, or None when there is nothing to undo."""

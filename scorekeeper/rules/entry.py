@@ -132,6 +132,46 @@ def check_hands(
     names = [hand.player.casefold() for hand in entry.hands]
     if len(set(names)) != len(names):
         raise RuleError("players", "a player is listed twice in the game")
+    if not _plainly_valid(entry, outcomes, _limits(fields)):
+        _refuse_hands(entry, outcomes, fields)
+    return entry.winner
+
+
+# Each preset's fields as the checks read them: key -> maximum (None for a flag), by the
+# identity of its HAND_FIELDS tuple (a module constant, kept here alive with its limits).
+_LIMITS: dict[int, tuple[tuple[HandField, ...], dict[str, int | None]]] = {}
+
+
+def _limits(fields: tuple[HandField, ...]) -> dict[str, int | None]:
+    found = _LIMITS.get(id(fields))
+    if found is None or found[0] is not fields:
+        limits = {spec.key: None if spec.kind == "flag" else spec.maximum for spec in fields}
+        found = _LIMITS[id(fields)] = (fields, limits)
+    return found[1]
+
+
+def _plainly_valid(entry: Entry, outcomes: tuple[str, ...], limits: dict[str, int | None]) -> bool:
+    """Whether every hand passes ``_refuse_hands`` — answered by looking only at the values
+    given (a field left out is always valid), without a message built: an import or check
+    scores a season of entries, nearly all of them valid. Anything doubtful answers False,
+    and ``_refuse_hands`` says what is wrong, in its own order."""
+    for hand in entry.hands:
+        if hand.outcome not in outcomes:
+            return False
+        for key, value in hand.values.items():
+            if key not in limits:
+                return False
+            maximum = limits[key]
+            if maximum is None:
+                if type(value) is not bool:
+                    return False
+            elif type(value) is not int or not 0 <= value <= maximum:
+                return False
+    return True
+
+
+def _refuse_hands(entry: Entry, outcomes: tuple[str, ...], fields: tuple[HandField, ...]) -> None:
+    """The first hand's first problem, field by field in the preset's order."""
     for hand in entry.hands:
         if hand.outcome not in outcomes:
             raise RuleError(
@@ -151,4 +191,3 @@ def check_hands(
         unknown = set(hand.values) - {spec.key for spec in fields}
         if unknown:
             raise RuleError("entry", f"{hand.player}: unknown field {sorted(unknown)[0]!r}")
-    return entry.winner

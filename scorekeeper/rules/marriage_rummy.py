@@ -14,7 +14,7 @@ rounded half up; the winner collects exactly what is paid, so the game stays zer
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -76,6 +76,26 @@ def _loser_points(hand: Hand, params: Mapping[str, Any]) -> Fraction:
     return points * params["unplayed-factor"] if hand.flag("unplayed") else points
 
 
+def _payment_exact(hand: Hand, params: Mapping[str, Any]) -> int:
+    """What a loser pays: hand_multiplier × p, rounded half up, through Fraction."""
+    return round_half_up(params["hand-multiplier"] * _loser_points(hand, params))
+
+
+def _payment(hand: Hand, params: Mapping[str, Any]) -> int:
+    """``_payment_exact``'s number, in whole numbers where no fraction enters.
+
+    Only an unplayed hand is multiplied by a fraction; every other payment is a product of
+    whole numbers (Fraction arithmetic costs far more, and most hands of a long import or
+    check never need it). tests/unit/test_rules_fast_path.py compares the two.
+    """
+    outcome = hand.outcome
+    if outcome == "hand" and not hand.flag("unplayed"):
+        return params["hand-multiplier"] * hand.int_value("points")
+    if outcome in ("surrender-first", "surrender-later"):
+        return params["hand-multiplier"] * params[outcome]
+    return _payment_exact(hand, params)
+
+
 def _check(entry: Entry) -> str:
     winner = check_hands(entry, OUTCOMES, HAND_FIELDS, GAME_FLAGS)
     for hand in entry.hands:
@@ -91,6 +111,17 @@ def _check(entry: Entry) -> str:
 
 def score(params: Mapping[str, Any], entry: Entry) -> tuple[PlayerScore, ...]:
     """Every active player's PART_A, PART_B and score, in the entry's order."""
+    return _score(params, entry, _payment)
+
+
+def score_exact(params: Mapping[str, Any], entry: Entry) -> tuple[PlayerScore, ...]:
+    """``score`` with every payment through Fraction: the reference for its fast path."""
+    return _score(params, entry, _payment_exact)
+
+
+def _score(
+    params: Mapping[str, Any], entry: Entry, payment: Callable[[Hand, Mapping[str, Any]], int]
+) -> tuple[PlayerScore, ...]:
     winner = _check(entry)
     n = len(entry.hands)
     power = {
@@ -99,11 +130,7 @@ def score(params: Mapping[str, Any], entry: Entry) -> tuple[PlayerScore, ...]:
         for hand in entry.hands
     }
     total_power = sum(power.values())
-    part_b = {
-        hand.player: -round_half_up(params["hand-multiplier"] * _loser_points(hand, params))
-        for hand in entry.hands
-        if hand.player != winner
-    }
+    part_b = {hand.player: -payment(hand, params) for hand in entry.hands if hand.player != winner}
     part_b[winner] = -sum(part_b.values())
     return tuple(
         PlayerScore(hand.player, n * power[hand.player] - total_power, part_b[hand.player])

@@ -11,6 +11,7 @@ and into the open session again if the restored file still holds it.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
@@ -27,12 +28,23 @@ if TYPE_CHECKING:
 LOOK_EVERY_S = 0.5
 
 
+# The form screens, by module: a form not yet imported cannot be open. Importing them
+# here to ask would cost the UI thread 30 ms on its first look, while a season loads.
+FORMS = (
+    ("scorekeeper.tui.screens.record", "RecordScreen"),
+    ("scorekeeper.tui.screens.new_session", "NewSessionScreen"),
+)
+
+
 def is_form(screen: Screen) -> bool:
     """A screen that holds what a person types (or a dialog): never reread under them."""
-    from scorekeeper.tui.screens.new_session import NewSessionScreen
-    from scorekeeper.tui.screens.record import RecordScreen
-
-    return isinstance(screen, (ModalScreen, RecordScreen, NewSessionScreen))
+    if isinstance(screen, ModalScreen):
+        return True
+    for module, name in FORMS:
+        loaded = sys.modules.get(module)
+        if loaded is not None and isinstance(screen, getattr(loaded, name)):
+            return True
+    return False
 
 
 def _visible(screen: Screen) -> list[str]:

@@ -23,16 +23,22 @@ def load_keeping_cursor(table: GamesTable, rows: Sequence[GameRow]) -> None:
         table.move_cursor(row=table.get_row_index(str(keep)))
 
 
-def sync_games(table: GamesTable, rows: Sequence[GameRow]) -> None:
-    """Make ``table`` show ``rows``."""
+def sync_games(table: GamesTable, rows: Sequence[GameRow], first: int | None = None) -> bool:
+    """Make ``table`` show ``rows``; with ``first``, ``rows`` are the games from ``first``
+    on, and the rows before it stand. False when that part no longer lines up (a game
+    gone, or one to go between others): the caller reads the table whole instead."""
     shown = table.games
+    if first is not None:
+        shown = {number: row for number, row in shown.items() if number >= first}
     fresh = {row.number: row for row in rows}
     added = sorted(number for number in fresh if number not in shown)
     if any(number not in fresh for number in shown) or (
         shown and added and min(added) < max(shown)
     ):  # a game gone (a restore) or one to go between others: the rows in order again
+        if first is not None:
+            return False
         load_keeping_cursor(table, rows)
-        return
+        return True
     at_end = table.cursor_row >= table.row_count - 1
     for number, row in fresh.items():
         if number in shown and shown[number] != row:
@@ -41,3 +47,4 @@ def sync_games(table: GamesTable, rows: Sequence[GameRow]) -> None:
         table.append(fresh[number])
     if added and at_end:  # following the evening: on to the newest game
         table.move_cursor(row=table.row_count - 1)
+    return True

@@ -3,7 +3,8 @@
 A session of 600 games (built as the benchmarks build theirs, by importing a generated
 export) opened in the TUI: the UI thread adds one batch of rows at start, the latest
 games, with the cursor on the last; older games come a batch at a time when the cursor
-reaches the top; a save adds one row and computes the totals once.
+reaches the top; a save adds one row, reads back that game alone and moves the totals on
+by it.
 """
 
 from __future__ import annotations
@@ -15,10 +16,12 @@ import pytest
 from tui_harness import settle
 
 from scorekeeper.ledger import Ledger
-from scorekeeper.ledger.reads import session_view
+from scorekeeper.ledger.reads import session_view, totals_delta
 from scorekeeper.tui.app import ScorekeeperApp
 from scorekeeper.tui.screens.session import SessionScreen
+from scorekeeper.tui.text import signed
 from scorekeeper.tui.widgets.games_table import BATCH, GamesTable
+from scorekeeper.tui.widgets.scoreboard import Scoreboard
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = 600
@@ -82,15 +85,28 @@ async def test_older_games_come_a_batch_at_a_time_at_the_top(season: Ledger):
         assert table.rows_added == GAMES
 
 
-async def test_a_save_adds_one_row_and_computes_the_totals_once(
+async def test_a_save_adds_one_row_and_moves_the_totals_on_without_summing_the_season(
     season: Ledger, monkeypatch: pytest.MonkeyPatch
 ):
-    totals_read = []
-    real = session_view.plain.totals
+    """The totals after a save: one read, moved on by the saved game's revision from the
+    sums the screen had (``totals_delta``); the season's lines are never summed again."""
+    totals_read, season_sums = [], []
+    real_read, real_sums = session_view.read_totals, totals_delta.plain.total_sums
 
-    def counting(conn, info):
+    def counting(conn, info, running=None):
         totals_read.append(info.id)
-        return real(conn, info)
+        return real_read(conn, info, running)
+
+    def summing(conn, info):
+        season_sums.append(info.id)
+        return real_sums(conn, info)
+
+    games_read: list[list[int]] = []
+    real_games = session_view.plain.games
+
+    def reading(conn, info, numbers=None):
+        games_read.append(list(numbers) if numbers is not None else ["every"])
+        return real_games(conn, info, numbers)
 
     app = ScorekeeperApp(season, session=BENCH.SESSION)
     async with app.run_test(size=(100, 30)) as pilot:
@@ -99,12 +115,15 @@ async def test_a_save_adds_one_row_and_computes_the_totals_once(
         screen = app.screen
         assert isinstance(screen, SessionScreen)
         before, added = table.row_count, table.rows_added
-        monkeypatch.setattr(session_view.plain, "totals", counting)
+        monkeypatch.setattr(session_view, "read_totals", counting)
+        monkeypatch.setattr(totals_delta.plain, "total_sums", summing)
+        monkeypatch.setattr(session_view.plain, "games", reading)
         await pilot.press("r")
         entry = season.build_entry(
             BENCH.SESSION, "Asha", {"hand": [f"{n}=7" for n in BENCH.SEATS[1:]]}
         )
         row = season.record(BENCH.SESSION, entry)  # as the form saves it
+        games_read.clear()  # the record's own row: what the screen reads comes next
         app.screen.dismiss((row, f"Game {row.number} saved.", False))
         await settle(pilot)
         await pilot.pause(0.6)  # the follower's next look finds nothing new to read
@@ -113,5 +132,12 @@ async def test_a_save_adds_one_row_and_computes_the_totals_once(
         assert table.rows_added == added + 1 and table.row_count == before + 1
         assert table.selected_game() == GAMES + 1
         assert len(totals_read) == 1, totals_read
+        assert season_sums == [], season_sums
+        # read back: the saved game alone, not every row the table shows
+        assert games_read == [[GAMES + 1]], games_read
         title = str(screen.query_one("#games-title").render())
-        assert title.startswith(f"Games — {season.totals(BENCH.SESSION).games} counted")
+        totals = season.totals(BENCH.SESSION)
+        assert title.startswith(f"Games — {totals.games} counted")
+        board = screen.query_one(Scoreboard)
+        shown = {p.name: str(board.get_cell(p.name, "total")) for p in totals.players}
+        assert shown == {p.name: signed(p.total) for p in totals.players}

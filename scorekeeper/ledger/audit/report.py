@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from scorekeeper.ledger import catalog
 from scorekeeper.ledger.audit.rescore import rescore_problems
+from scorekeeper.ledger.core.session_lookup import many_objects
 from scorekeeper.store import check
 from scorekeeper.store.sqlite import integrity
 from scorekeeper.store.sqlite.files import check_header
@@ -46,14 +47,16 @@ def file_report(path: Target) -> Report:
         conn.close()
 
 
-def full_report(target: Target) -> Report:
-    """Integrity, foreign keys, the ledger's invariants, and every score re-derived."""
+def full_report(target: Target, integrity_checked: bool = False) -> Report:
+    """Integrity, foreign keys, the ledger's invariants, and every score re-derived (on
+    the driver alone: ``check`` need not import the ORM). ``integrity_checked``: the
+    caller has just had ``file_report`` pass on this file, nothing having opened it since."""
     if is_server(target):
         with read_plain(target, read_only=True) as conn:
             return _ledger_report(conn, [])
     conn = integrity.connect(target)
     try:
-        problems = integrity.integrity_problems(conn, target)
+        problems = [] if integrity_checked else integrity.integrity_problems(conn, target)
         if problems:  # the pages themselves are bad: what the tables say means little
             return Report(problems)
         return _ledger_report(conn, integrity.foreign_key_problems(conn))
@@ -65,5 +68,6 @@ def _ledger_report(conn: Connection, problems: list[str]) -> Report:
     """What the tables say, in SQL both engines speak, and the scores re-derived."""
     problems = problems + check.invariant_problems(conn, catalog.free_sum_presets())
     counts = check.counts(conn)
-    problems += rescore_problems(conn, MAX_SHOWN)
+    with many_objects():  # every revision's entry: many small objects, no cycles
+        problems += rescore_problems(conn, MAX_SHOWN)
     return Report(problems, counts)

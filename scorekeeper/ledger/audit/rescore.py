@@ -16,9 +16,9 @@ from operator import itemgetter
 
 from scorekeeper.ledger.audit.replays import carry_problem, pool_problem
 from scorekeeper.ledger.core.session_lookup import names_by_id, session_info
-from scorekeeper.ledger.read_models import Line, SessionInfo, entry_of_lines
+from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.ledger.reads import games as plain
-from scorekeeper.rules import RuleError
+from scorekeeper.rules import Entry, Hand, RuleError
 from scorekeeper.store.units import Connection
 
 _SESSIONS = "SELECT id, name, settled_at, settlement_json FROM session ORDER BY id"
@@ -43,8 +43,9 @@ def rescore_problems(conn: Connection, most: int) -> list[str]:
             continue
         names = names_by_id(conn, session_id)
         revisions = groupby(conn.execute(_REVISIONS, (session_id,)), key=itemgetter(0, 1, 2, 3))
+        built: dict[tuple, Hand] = {}
         for (_, game, revision, flags), rows in revisions:
-            problem = _rescore(info, flags, rows, names)
+            problem = _rescore(info, flags, rows, names, built)
             if problem:
                 problems.append(f"session {name!r} game {game} revision {revision}: {problem}")
             if len(problems) >= most:
@@ -69,25 +70,46 @@ def rescore_problems(conn: Connection, most: int) -> list[str]:
     return problems
 
 
+# Hands already built, by (player id, outcome, values text): a Hand is immutable, and a
+# season repeats the same few thousand; kept to a bound so a long one costs no more memory.
+MOST_HANDS_KEPT = 20_000
+
+
 def _rescore(
-    info: SessionInfo, flags: str, rows: Iterable[tuple], names: dict[int, str]
+    info: SessionInfo,
+    flags: str,
+    rows: Iterable[tuple],
+    names: dict[int, str],
+    built: dict[tuple, Hand],
 ) -> str | None:
+    """The revision's entry built straight from its rows (each distinct line's Hand once,
+    its values text parsed once) and scored again."""
+    stored: list[tuple[str, int, int, int]] = []
+    hands: list[Hand] = []
     try:
-        lines = [
-            Line(names[pid], bool(active), outcome, values, part_a, part_b, score)
-            for *_, pid, active, outcome, values, part_a, part_b, score in rows
-            if pid is not None  # a revision without lines (the LEFT JOIN's one empty row)
-        ]
-        entry = entry_of_lines(lines, json.loads(flags))
+        for _, _, _, _, pid, active, outcome, values_json, part_a, part_b, score in rows:
+            if pid is None:  # a revision without lines (the LEFT JOIN's one empty row)
+                continue
+            player = names[pid]
+            stored.append((player, part_a, part_b, score))
+            if active:
+                hand = built.get((pid, outcome, values_json))
+                if hand is None:
+                    if len(built) >= MOST_HANDS_KEPT:
+                        built.clear()
+                    hand = Hand(player, outcome or "", json.loads(values_json))
+                    built[pid, outcome, values_json] = hand
+                hands.append(hand)
+        entry = Entry(tuple(hands), frozenset(json.loads(flags) if flags != "[]" else ()))
         scores = {s.player: s for s in info.rules.score(entry)}
     except (RuleError, KeyError, ValueError) as error:
         return f"its entry cannot be scored again ({error})"
-    for line in lines:
-        again = scores.get(line.player)
+    for player, part_a, part_b, score in stored:
+        again = scores.get(player)
         expected = (again.part_a, again.part_b, again.score) if again else (0, 0, 0)
-        if (line.part_a, line.part_b, line.score) != expected:
+        if (part_a, part_b, score) != expected:
             return (
-                f"{line.player} is stored as {line.score} but the entry scores "
+                f"{player} is stored as {score} but the entry scores "
                 f"{expected[2]} (part_a {expected[0]}, part_b {expected[1]})"
             )
     return None

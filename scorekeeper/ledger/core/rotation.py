@@ -57,8 +57,15 @@ def position_after(info: SessionInfo, last: GameState | None, names: dict, deale
 _COUNTED = "SELECT COUNT(*) FROM game WHERE session_id = ? AND NOT voided"
 
 
-def next_game(conn: Connection, info: SessionInfo, sitting_out: tuple[str, ...] = ()) -> NextGame:
-    """The coming game; ``sitting_out`` names who sits it out, when already known."""
+def next_game(
+    conn: Connection,
+    info: SessionInfo,
+    sitting_out: tuple[str, ...] = (),
+    counted: int | None = None,
+) -> NextGame:
+    """The coming game; ``sitting_out`` names who sits it out, when already known;
+    ``counted``: the games counted, when the caller has just worked them out in this
+    same read (counting them is a pass over every game of the season)."""
     from scorekeeper.ledger.core.pool_play import out_before
 
     out = out_before(conn, info, None)  # a pool's out players sit out the coming game
@@ -68,7 +75,8 @@ def next_game(conn: Connection, info: SessionInfo, sitting_out: tuple[str, ...] 
     dealer, last = default_dealer(conn, info, sitting_out)
     away = tuple(sorted(set(sat_out_in(conn, last, names) if last else ()) | set(sitting_out)))
     position = position_after(info, last, names, dealer)
-    (counted,) = conn.execute(_COUNTED, (info.id,)).fetchone()
+    if counted is None:
+        (counted,) = conn.execute(_COUNTED, (info.id,)).fetchone()
     return NextGame(
         number=next_number(conn, info.id),
         round=info.table.round_of(position),

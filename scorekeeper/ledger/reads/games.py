@@ -187,8 +187,24 @@ _LAST_DEALT = (
 
 def totals(conn: Connection, info: SessionInfo) -> Totals:
     """Summed by SQLite over each game's current revision: never a stale running figure."""
+    return totals_of(conn, info, *total_sums(conn, info))
+
+
+Sums = dict[int, tuple[int, ...]]  # player id -> the sums of _TOTALS, in its order
+
+
+def total_sums(conn: Connection, info: SessionInfo) -> tuple[Sums, int]:
+    """Each player's sums over every counted game, and how many games count: the one
+    read of a whole season (``totals_delta`` moves them on by the changes since)."""
+    sums = {row[0]: row[1:] for row in conn.execute(_TOTALS, (info.id,))}
+    (counted,) = conn.execute(_COUNTED, (info.id,)).fetchone()
+    return sums, counted
+
+
+def totals_of(conn: Connection, info: SessionInfo, sums: Sums, counted: int) -> Totals:
+    """The totals from the sums of the games: with what is paid outside them."""
     names = names_by_id(conn, info.id)
-    by_name = {names[row[0]]: row[1:] for row in conn.execute(_TOTALS, (info.id,))}
+    by_name = {names[pid]: row for pid, row in sums.items()}
     for extra in session_carry(conn, info).values():  # paid in a later game: see carried
         for name, points in extra.items():
             total, *middle, part_b = by_name.get(name, (0,) * 6)
@@ -200,7 +216,6 @@ def totals(conn: Connection, info: SessionInfo) -> Totals:
     pool = pool_standing(conn, info)  # rejoins add to a total outside any game
     if pool is not None:
         players = tuple(replace(p, total=p.total + pool.added(p.name)) for p in players)
-    (counted,) = conn.execute(_COUNTED, (info.id,)).fetchone()
     last = conn.execute(_LAST_DEALT, (info.id,)).fetchone()
     return Totals(
         session=info.name,

@@ -12,6 +12,7 @@ from scorekeeper.ledger.core.rotation import next_game
 from scorekeeper.ledger.core.session_lookup import session_info
 from scorekeeper.ledger.read_models import GameRow, NextGame, SessionInfo, Totals
 from scorekeeper.ledger.reads import games as plain
+from scorekeeper.ledger.reads.totals_delta import Running, read_totals
 from scorekeeper.store.units import Connection
 
 
@@ -21,9 +22,15 @@ class SessionView:
     coming: NextGame
     totals: Totals
     games: list[GameRow]
+    running: Running | None = None  # the sums behind ``totals``, for the next read
 
 
-def session_view(conn: Connection, session_id: int, since: int | None = None) -> SessionView | None:
+def session_view(
+    conn: Connection,
+    session_id: int,
+    since: int | None = None,
+    running: Running | None = None,
+) -> SessionView | None:
     """The session as it now stands; None when the file no longer holds it (a restore).
 
     With ``since``, only the games numbered from ``since`` on, or the latest ``-since``
@@ -32,15 +39,20 @@ def session_view(conn: Connection, session_id: int, since: int | None = None) ->
 
     Looked up by number only: after a restore, a session that merely has the same name
     is not the one that was open.
+
+    With ``running`` (the last view's), the totals are those moved on by the changes
+    since (``totals_delta``): a save costs the same in a season of any length.
     """
     if conn.execute("SELECT 1 FROM session WHERE id = ?", (session_id,)).fetchone() is None:
         return None
     info = session_info(conn, session_id)
+    totals, running = read_totals(conn, info, running)
     return SessionView(
         info=info,
-        coming=next_game(conn, info),
-        totals=plain.totals(conn, info),
+        coming=next_game(conn, info, counted=running.counted),
+        totals=totals,
         games=plain.games(conn, info, None if since is None else _from(conn, info, since)),
+        running=running,
     )
 
 

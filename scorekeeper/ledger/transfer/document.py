@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any
 from sqlmodel import Session, select
 
 from scorekeeper.ledger.core.records import session_info
-from scorekeeper.ledger.core.rotation import reposition
 from scorekeeper.ledger.core.session_lookup import raw
 from scorekeeper.ledger.read_models import Line, SessionInfo
 from scorekeeper.ledger.reads.history import history
@@ -127,9 +126,8 @@ def import_document(db: Session, data: Mapping[str, Any] | Checked, at: str) -> 
     row.archived = meta.archived
     row.last_used_at = at  # imported now: listed first among recent sessions
     db.add(row)
-    write_games(raw(db), info, checked)
+    write_games(raw(db), info, checked)  # each game at its position in the rotation
     _link_undos(raw(db), info)
-    reposition(raw(db), info, 1)
     write_events(db, session_info(db, row), checked.document)
     return session_info(db, row)
 

@@ -16,6 +16,7 @@ from textual.worker import get_current_worker
 
 from scorekeeper.ledger.read_models import NOT_OVER, GameRow, NextGame, SessionInfo, Totals
 from scorekeeper.ledger.reads.session_view import SessionView
+from scorekeeper.ledger.reads.totals_delta import Running
 from scorekeeper.rules.escapes import shown
 from scorekeeper.tui import closing
 from scorekeeper.tui.games_sync import sync_games
@@ -62,6 +63,13 @@ class SessionScreen(Screen):
         self.info = None
         self.loaded = False
         self.ending = NOT_OVER  # as last read: r explains an over session
+        # The sums behind the totals shown: the next read moves them on by the changes
+        # since (a save), rather than summing the season again.
+        self.running: Running | None = None
+        # This screen's own change not yet read back: the game it changed (the games before
+        # it stand as shown), and whether a read of every row shown is under way.
+        self.changed_from: int | None = None
+        self.reading_whole = False
 
     @property
     def ledger(self):
@@ -97,14 +105,24 @@ class SessionScreen(Screen):
         self._read_view(-BATCH)
 
     @work(thread=True, exclusive=True, group="games")
-    def follow(self) -> None:
-        """The file changed: header, scoreboard and the games shown, one snapshot."""
-        self._read_view(self.query_one(GamesTable).first if self.loaded else -BATCH)
+    def follow(self, changed_from: int | None = None) -> None:
+        """The file changed: header, scoreboard and the games shown, one snapshot.
 
-    def _read_view(self, since: int) -> None:
-        found = self.app.guard(lambda: [self.ledger.session_view(self.session_id, since)])
+        ``changed_from``: only this screen's own change to that game needs reading back,
+        with the games after it (their rounds and carried payments may move with it);
+        the rows before it stand. Anyone else's change reads every row shown."""
+        first = self.query_one(GamesTable).first if self.loaded else -BATCH
+        if changed_from is None or changed_from <= first or self.reading_whole:
+            self.reading_whole = True
+            self._read_view(first)
+        else:
+            self._read_view(changed_from, partial=True)
+
+    def _read_view(self, since: int, partial: bool = False) -> None:
+        running = self.running
+        found = self.app.guard(lambda: [self.ledger.session_view(self.session_id, since, running)])
         if found is not None and not get_current_worker().is_cancelled:  # else: a newer read
-            self.app.call_from_thread(self.show_view, found[0])
+            self.app.call_from_thread(self.show_view, found[0], since if partial else None)
 
     @work(thread=True, exclusive=True, group="daily-backup")
     def backup_today(self) -> None:
@@ -122,7 +140,8 @@ class SessionScreen(Screen):
             gc.freeze()
         self.loaded = True
 
-    def show_view(self, view: SessionView | None) -> None:
+    def show_view(self, view: SessionView | None, partial_from: int | None = None) -> None:
+        """``partial_from``: the view holds the games from that one on only."""
         if view is None:  # only a restore takes a session away
             self.app.show_sessions()
             name = self.info.name if self.info else "The session"
@@ -130,12 +149,18 @@ class SessionScreen(Screen):
             return
         table = self.query_one(GamesTable)
         seats = self.info.seats if self.info else None
+        self.running = view.running
         self.show_summary(view.info, view.coming, view.totals)
+        if partial_from is None:
+            self.reading_whole = False
         if view.info.seats != seats or not self.loaded:
+            if partial_from is not None:  # the rows before it may not stand: read them all
+                self.follow()
+                return
             table.set_seats(view.info.seats)
             self.show_games(view.games)
-        else:
-            sync_games(table, view.games)
+        elif not sync_games(table, view.games, partial_from):
+            self.follow()  # the table's part no longer lines up with the file: read it whole
         self.refresh_bindings()
 
     def show_summary(self, info: SessionInfo, coming: NextGame, totals: Totals) -> None:
@@ -174,7 +199,8 @@ class SessionScreen(Screen):
         """Back from a form, Settle, Players or a dialog: a save, settled, reopened or
         renamed shows at once. One read off the UI thread (totals are computed once)."""
         if self.loaded:
-            self.follow()
+            changed_from, self.changed_from = self.changed_from, None
+            self.follow(changed_from)
 
     def refused(self) -> bool:
         """A settled evening takes no game change: say so instead of opening a form."""
@@ -195,6 +221,8 @@ class SessionScreen(Screen):
             follower.own_write(self)  # this screen reads it: not once more as another's
         if not reload:
             self.query_one(GamesTable).put(row)
+        if self.changed_from is None or row.number < self.changed_from:
+            self.changed_from = row.number
         self.set_status(message)
 
     def set_status(self, message: str) -> None:

@@ -18,7 +18,7 @@ from scorekeeper.ledger.read_models import GameRow
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed
 
-BATCH = 200  # games read and shown at a time
+BATCH = 100  # games read and shown at a time
 
 # Reads the games numbered first..last (inclusive); None when it could not.
 ReadGames = Callable[[int, int], Sequence[GameRow] | None]
