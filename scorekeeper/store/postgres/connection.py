@@ -54,7 +54,8 @@ class PgConnection:
         self.raw = conn
 
     def execute(self, sql: str, params: Sequence[object] = ()) -> psycopg.Cursor:
-        return self.raw.execute(translate(sql), tuple(params) or None)
+        # Without parameters psycopg sends the text as it is: a % is then only a %.
+        return self.raw.execute(translate(sql), tuple(params)) if params else self.raw.execute(sql)
 
     def executemany(self, sql: str, rows: Iterable[Sequence[object]]) -> None:
         with self.raw.cursor() as cursor:
@@ -65,7 +66,7 @@ class PgConnection:
         not all held at once: a year's games stay out of memory."""
         cursor = self.raw.cursor(name=f"stream_{next(_cursors)}")
         cursor.itersize = 2000
-        cursor.execute(translate(sql), tuple(params) or None)
+        cursor.execute(translate(sql), tuple(params)) if params else cursor.execute(sql)
         return cursor
 
     def ids_written(self, table: str) -> None:

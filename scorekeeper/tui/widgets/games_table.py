@@ -91,6 +91,14 @@ class GamesTable(DataTable):
             self.append(row)
         if self.row_count:
             self.move_cursor(row=self.row_count - 1)
+            # The rows just added are laid out at the next refresh, and a scroll asked for
+            # before that stops at the table's old height (seen on a busy machine: the last
+            # game one screen below the view). Once they are, the end is scrolled to again.
+            self.call_after_refresh(self._end_in_view)
+
+    def _end_in_view(self) -> None:
+        if self.row_count and self.cursor_row == self.row_count - 1:
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
 
     def put(self, row: GameRow) -> None:
         """Add a new game at the end, or replace the row of an existing one."""
