@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from itertools import count
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 from scorekeeper.store.errors import BadTarget, StorageError
@@ -90,15 +91,21 @@ class PgConnection:
         self.raw.close()
 
 
-def connect(url: str, read_only: bool, autocommit: bool = True) -> psycopg.Connection:
-    """A new connection: ``autocommit`` for the plain paths (they say BEGIN themselves);
-    ``read_only`` refuses any write in the server, as ``PRAGMA query_only`` does."""
+def driver() -> ModuleType:
+    """psycopg, or the sentence that says how to install it (it is an extra)."""
     try:
         import psycopg
     except ImportError:
         raise StorageError(
             "a postgresql:// ledger needs the psycopg driver: pip install 'scorekeeper[postgres]'"
         ) from None
+    return psycopg
+
+
+def connect(url: str, read_only: bool, autocommit: bool = True) -> psycopg.Connection:
+    """A new connection: ``autocommit`` for the plain paths (they say BEGIN themselves);
+    ``read_only`` refuses any write in the server, as ``PRAGMA query_only`` does."""
+    psycopg = driver()
     from psycopg.conninfo import conninfo_to_dict
 
     try:

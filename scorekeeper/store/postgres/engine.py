@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.store.errors import StorageError
 from scorekeeper.store.postgres import migrations
-from scorekeeper.store.postgres.connection import LOCK_TIMEOUT_S, PgConnection, connect
+from scorekeeper.store.postgres.connection import LOCK_TIMEOUT_S, PgConnection, connect, driver
 from scorekeeper.store.target import label
 
 if TYPE_CHECKING:
@@ -50,8 +50,7 @@ def describe(url: str, error: Exception) -> str:
 
 @contextmanager
 def _errors(url: str) -> Iterator[None]:
-    import psycopg
-
+    psycopg = driver()
     try:
         yield
     except (psycopg.IntegrityError, psycopg.ProgrammingError):
