@@ -37,7 +37,7 @@ def check(
     report = file_report(path)  # a damaged file is reported on, not opened by the ledger
     if report.ok:
         # opened as every command that only reads opens it (refused if older), on
-        # sqlite3 alone: the Ledger's ORM is half a second to import and not used here
+        # the driver alone: the Ledger's ORM is half a second to import and not used here
         with open_reader(ctx) as reader:
             report = full_report(reader.path, integrity_checked=True)
     if as_json:

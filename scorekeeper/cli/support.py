@@ -132,7 +132,7 @@ def open_ledger(ctx: typer.Context) -> Iterator[Ledger]:
 
 @contextmanager
 def open_reader(ctx: typer.Context) -> Iterator[Reader]:
-    """The Ledger's reads on sqlite3 alone, for commands that only read: no SQLModel to
+    """The Ledger's reads on the driver alone, for commands that only read: no SQLModel to
     import, half a second sooner. The file is opened for reading only (``Reader``)."""
     from scorekeeper.ledger.reads.games import Reader
 
@@ -141,7 +141,7 @@ def open_reader(ctx: typer.Context) -> Iterator[Reader]:
 
 @contextmanager
 def open_writer(ctx: typer.Context) -> Iterator[Writer]:
-    """The Ledger's changes to games (and its reads) on sqlite3 alone, for record,
+    """The Ledger's changes to games (and its reads) on the driver alone, for record,
     correct, void and undo: no SQLModel to import."""
     from scorekeeper.ledger.changes.writer import Writer
 

@@ -1,7 +1,7 @@
 """Use-cases over the storage: what the CLI and the TUI both call.
 
-``Ledger`` is imported on first use: the read models (``views``) and the plain reads
-(``plain``) come without SQLModel, so the commands that only read start sooner.
+``Ledger`` is imported on first use: the read models (``read_models``) and the plain reads
+(``reads/games.py``) come without SQLModel, so the commands that only read start sooner.
 """
 
 from typing import TYPE_CHECKING

@@ -1,9 +1,10 @@
 """The use-cases that change the ledger: record, correct, void, undo.
 
-Each runs in one ``BEGIN IMMEDIATE`` transaction and adds exactly one revision; no row
-is ever deleted or overwritten except a game's pointer to its current revision. Plain
-SQL on one sqlite3 connection: the Ledger runs them in its unit of work (``raw``), the
-commands that change games through ``Writer`` without SQLAlchemy.
+Each runs in one write transaction (SQLite's ``BEGIN IMMEDIATE``, PostgreSQL's advisory
+lock) and adds exactly one revision; no row is ever deleted or overwritten except a game's
+pointer to its current revision. Plain SQL on one connection of either engine: the Ledger
+runs them in its unit of work (``raw``), the commands that change games through
+``Writer`` without SQLAlchemy.
 """
 
 from __future__ import annotations

@@ -1,10 +1,10 @@
 """The changes to a session's games as one unit of work runs them, and ``Writer``.
 
-``record``, ``correct``, ``void`` and ``undo`` here take one sqlite3 connection inside a
-``BEGIN IMMEDIATE`` transaction: the Ledger's (through ``raw``), for the TUI, or
+``record``, ``correct``, ``void`` and ``undo`` here take one connection inside a write
+transaction: the Ledger's (through ``raw``), for the TUI and the web face, or
 ``write_plain``'s, for the commands ``record``, ``correct``, ``void`` and ``undo``,
 which so start without importing SQLAlchemy and SQLModel. One implementation
-for both faces: each refuses a settled session, makes its change (``writes.py``) and
+for every face: each refuses a settled session, makes its change (``apply.py``) and
 answers with the game as it now stands.
 """
 
@@ -176,7 +176,7 @@ class GameChanges:
 
 
 class Writer(GameChanges, Reader):
-    """The Ledger's changes to games (and its reads, as ``Reader``) on sqlite3 alone.
+    """The Ledger's changes to games (and its reads, as ``Reader``) on the driver alone.
 
     For the commands that record, correct, void or undo a game. Each change is one
     ``write_plain`` unit of work, the daily backup taken first, as the Ledger's.

@@ -1,4 +1,4 @@
-"""A game's rows in plain SQL on one sqlite3 connection: the game, its revisions, its lines.
+"""A game's rows in plain SQL on one connection: the game, its revisions, its lines.
 
 Runs inside a unit of work opened by the caller (the Ledger's, through ``raw``, or
 ``write_plain``); nothing here commits. No row is ever deleted or overwritten except a

@@ -1,7 +1,7 @@
 """The rows of one session through the ORM unit of work: the ledger's private plumbing.
 
 Everything here runs inside a unit of work opened by the use-cases; nothing commits.
-A game's own rows are written in plain SQL (``revisions.py``).
+A game's own rows are written in plain SQL (``game_rows.py``).
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 A voided game still took its deal (the cards went round), so it counts here; an undone
 record never happened, so it does not. Positions are stored on each game when it is
 written and recomputed for the later games only when an earlier dealer changes. Plain
-SQL on one sqlite3 connection, as the changes that need it (``writes.py``).
+SQL on one connection, as the changes that need it (``changes/apply.py``).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
-"""A session in plain SQL on one sqlite3 connection: finding it, its info, its seats.
+"""A session in plain SQL on one connection: finding it, its info, its seats.
 
-The ground floor of ``plain.py`` (games and totals) and of the changes (``writes.py``),
-used by the Ledger's unit of work through ``raw`` and by the commands on sqlite3 alone
+The ground floor of the reads (``reads/games.py``) and of the changes (``changes/apply.py``),
+used by the Ledger's unit of work through ``raw`` and by the commands on the driver alone
 (so they start without SQLModel). A settled session takes no games until it is reopened
 (``open_session``).
 """

@@ -1,7 +1,7 @@
-"""The ledger's reads in plain SQL on one sqlite3 connection: a session, its games, totals.
+"""The ledger's reads in plain SQL on one connection: a session, its games, totals.
 
 The Ledger runs them inside its unit of work (``raw``); the commands that only read run
-them through ``Reader`` on sqlite3 alone, so ``games``, ``totals`` and the CSV exports
+them through ``Reader`` on the driver alone, so ``games``, ``totals`` and the CSV exports
 start without importing SQLAlchemy and SQLModel (half a second of start-up saved).
 Rows stay tuples until the read models are built: a year of games is 50,000 lines.
 """
@@ -266,7 +266,7 @@ def game(conn: Connection, info: SessionInfo, number: int | str) -> GameRow:
 
 class Reader:
     """``session``, ``games``, ``totals``, ``score_sheet`` as the Ledger answers them, on
-    sqlite3 alone.
+    the driver alone (sqlite3, or psycopg for a PostgreSQL ledger).
 
     For the commands that only read, each call one read transaction. Reading never
     writes: a file that is missing, empty or of an older schema is refused in one

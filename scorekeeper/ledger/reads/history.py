@@ -20,7 +20,7 @@ from scorekeeper.store.tables import Game, Revision
 
 
 def games(db: Session, info: SessionInfo, numbers: list[int] | None = None) -> list[GameRow]:
-    """The ledger, one row per game: plain SQL rows (ledger.plain), no ORM objects."""
+    """The ledger, one row per game: plain SQL rows (reads/games.py), no ORM objects."""
     return plain.games(raw(db), info, numbers)
 
 

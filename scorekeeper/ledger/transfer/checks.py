@@ -1,9 +1,9 @@
 """Whether an export's parts agree, as only the ledger itself could have written them.
 
-The schema (``transfer_schema``) has checked each value on its own; here the session's
+The schema (``schema.py``) has checked each value on its own; here the session's
 rules are read with its preset, the seats, first dealer and stake checked as ``new``
-checks them, the history replayed (``transfer_history``) and the session's changes
-(``events_transfer``). Nothing is written here; ``transfer`` writes what passes.
+checks them, the history replayed (``replay.py``) and the session's changes
+(``transfer/events.py``). Nothing is written here; ``document.py`` writes what passes.
 """
 
 from __future__ import annotations

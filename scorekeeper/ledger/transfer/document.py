@@ -1,9 +1,9 @@
 """A whole session as a JSON document, and back: rules, seats, every game and revision.
 
 Import checks the whole document before it writes a row: its schema
-(``transfer_schema``), then its history replayed in order with every entry scored again
-under the session's rules (``transfer_checks``), and its session changes
-(``events_transfer``). A hand-edited or damaged export is refused in one sentence that
+(``schema.py``), then its history replayed in order with every entry scored again
+under the session's rules (``checks.py``), and its session changes
+(``transfer/events.py``). A hand-edited or damaged export is refused in one sentence that
 names the place, and cannot smuggle in a game that does not add up; what passes is
 written as the ledger itself would have written it.
 """

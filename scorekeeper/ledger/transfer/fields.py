@@ -5,7 +5,7 @@ not a whole number) and then by the limits the command line applies to what a pe
 types: names (``check_player_name``), session names (``check_session_name``), reasons and
 notes (``check_text``), whole numbers in range, times in UTC to the second as the ledger
 stamps them. A refusal is one sentence, never the value itself: it may be huge or hold
-control characters. The models that use them are in ``transfer_schema``.
+control characters. The models that use them are in ``schema.py``.
 """
 
 from __future__ import annotations
@@ -92,7 +92,7 @@ def _entry_value(value: object) -> int | bool:
 
 def _rule_value(value: object) -> int | str | list[str]:
     """A rule as a preset's parameters are written: a number, a word, or a list of names
-    (which of them each rule takes is the preset's to say, in ``transfer_checks``)."""
+    (which of them each rule takes is the preset's to say, in ``checks.py``)."""
     if type(value) is list and all(type(item) is str for item in value):
         items: list[str] = value
     elif (type(value) is int and -BIG <= value <= BIG) or type(value) is str:

@@ -2,9 +2,9 @@
 
 Pydantic, strict, every object closed (``extra="forbid"``): a key the exporter never
 writes, a missing one, a string where a boolean belongs or a number out of range is
-refused with the place it was found (``transfer_read``). Each field's type is one of
-``transfer_fields``. What depends on other fields (the preset's rules, the seats, the
-order of the changes) is checked next, by ``transfer_checks`` and ``events_transfer``.
+refused with the place it was found (``json_input.py``). Each field's type is one of
+``fields.py``. What depends on other fields (the preset's rules, the seats, the
+order of the changes) is checked next, by ``checks.py`` and ``events.py``.
 """
 
 from __future__ import annotations

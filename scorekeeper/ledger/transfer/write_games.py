@@ -1,6 +1,6 @@
 """An import's games written in a few batched statements, the rows record would write.
 
-The document was checked whole before (``transfer_checks``): every change replayed in
+The document was checked whole before (``checks.py``): every change replayed in
 order and every entry scored again. What is written here is what ``add_revision``
 writes change by change (the same columns, the same ids in the same order, lines in
 the same form), gathered into one ``executemany`` per table: a year of games is

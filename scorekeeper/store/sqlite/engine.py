@@ -173,7 +173,7 @@ class Database:
                     yield session
         except (IntegrityError, ProgrammingError, sqlite3.IntegrityError, sqlite3.ProgrammingError):
             raise  # a broken rule of ours, not a problem with the file
-        # locked, read-only, or a damaged page met on reading (sqlite3's own: ledger.plain)
+        # locked, read-only, or a damaged page met on reading (sqlite3's own: the plain reads)
         except (DatabaseError, sqlite3.DatabaseError) as error:
             raise StorageError(describe_sqlite_error(self.path, error)) from None
 

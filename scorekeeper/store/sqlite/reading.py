@@ -27,7 +27,7 @@ from scorekeeper.store.sqlite import migrations, upgrade
 from scorekeeper.store.sqlite.files import NEW_HINT, check_header, require_existing
 from scorekeeper.store.sqlite.space import SHM_BYTES, free_bytes, space_problem
 
-BUSY_TIMEOUT_S = 30.0  # engine.py's too: a read waits for a lock as long as a write
+BUSY_TIMEOUT_S = 30.0  # the writers' too: a read waits for a lock as long as a write
 
 
 def _side_files_possible(path: Path) -> bool:
