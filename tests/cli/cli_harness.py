@@ -88,7 +88,7 @@ def copy_server_database(source: str, target: str) -> None:
     """``target`` (an empty database) made a copy of ``source``, on the same server."""
     import psycopg
 
-    _base, name = source.split("?")[0].rsplit("/", 1)
+    name = source.split("?")[0].rsplit("/", 1)[1]
     target_name = target.split("?")[0].rsplit("/", 1)[1]
     admin = source.replace(f"/{name}", "/postgres", 1)
     with psycopg.connect(admin, autocommit=True) as conn:

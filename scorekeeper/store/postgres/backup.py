@@ -96,10 +96,10 @@ def restore(url: str, source: Path, keep_folder: Path) -> Path:
 
 def _say_replaced(url: str) -> None:
     """Tell every screen open on the ledger to read it again whole."""
-    from scorekeeper.store.postgres.connection import connect
+    from scorekeeper.store.postgres.connection import CHANNEL, connect
 
     conn = connect(url, read_only=False)
     try:
-        conn.execute("NOTIFY scorekeeper, 'replaced'")
+        conn.execute(f"NOTIFY {CHANNEL}, 'replaced'")
     finally:
         conn.close()

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     import psycopg
 
 _cursors = count(1)
+CHANNEL = "scorekeeper"  # every change is told here (NOTIFY); an open TUI listens
 LOCK_TIMEOUT_S = 30  # as SQLite's busy timeout: a writer waits this long for another
 
 

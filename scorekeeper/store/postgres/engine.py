@@ -17,7 +17,13 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.store.errors import StorageError
 from scorekeeper.store.postgres import migrations
-from scorekeeper.store.postgres.connection import LOCK_TIMEOUT_S, PgConnection, connect, driver
+from scorekeeper.store.postgres.connection import (
+    CHANNEL,
+    LOCK_TIMEOUT_S,
+    PgConnection,
+    connect,
+    driver,
+)
 from scorekeeper.store.target import label
 
 if TYPE_CHECKING:
@@ -26,7 +32,7 @@ if TYPE_CHECKING:
 WRITE_LOCK = 0x534B5052  # "SKPR", as SQLite's application id: one writer at a time
 READ = "BEGIN ISOLATION LEVEL REPEATABLE READ"
 WRITE = f"BEGIN; SELECT pg_advisory_xact_lock({WRITE_LOCK})"
-NOTIFY = "NOTIFY scorekeeper"  # delivered at the commit: screens open elsewhere read again
+NOTIFY = f"NOTIFY {CHANNEL}"  # delivered at the commit: screens open elsewhere read again
 
 
 def describe(url: str, error: Exception) -> str:

@@ -11,12 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from scorekeeper.store.postgres.connection import CHANNEL
 from scorekeeper.store.watching import Change
 
 if TYPE_CHECKING:
     import psycopg
-
-CHANNEL = "scorekeeper"
 
 
 class ServerWatch:
