@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from textual.pilot import Pilot
 from textual.widgets import DataTable
+from textual.worker import WorkerCancelled
 
 from scorekeeper.rules import Entry, Hand
 
@@ -40,9 +41,16 @@ def scoreboard(pilot: Pilot) -> dict[str, str]:
 async def settle(pilot: Pilot) -> None:
     """Wait until the app is still: its workers done (a worker's result may start another),
     its animations (a scroll to the last game) run, and the messages they sent handled.
-    Bounded by rounds, not by a clock, so a busy machine only takes more of them."""
+    Bounded by rounds, not by a clock, so a busy machine only takes more of them.
+    An exclusive worker (a games load) may be cancelled by the newer one that replaces it,
+    as when another writer's change arrives mid-load: that is the app working, so the wait
+    goes on to the newer one rather than failing."""
     for _ in range(10):
-        await pilot.app.workers.wait_for_complete()
+        try:
+            await pilot.app.workers.wait_for_complete()
+        except WorkerCancelled:
+            await pilot.pause()
+            continue
         await pilot.wait_for_scheduled_animations()
         await pilot.pause()
         if not any(worker.is_running for worker in pilot.app.workers):
