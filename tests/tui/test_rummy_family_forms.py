@@ -156,3 +156,14 @@ async def test_a_rack_typed_as_tiles_counts_its_joker(ledger: Ledger):
     values = {line.player: dict(line.values) for line in game.lines}
     assert values["Bina"] == {"points": 24, "jokers": 1}
     assert values["Chandra"] == {"points": 7, "jokers": 1}
+
+
+async def test_the_scoreboard_names_each_preset_part_in_words(ledger: Ledger):
+    """The breakdown keys (winner_rack) are for scripts; the scoreboard's head reads as words."""
+    app = ScorekeeperApp(session(ledger, "tiles"), session="Tonight")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        board = app.screen.query_one("#scoreboard")
+        heads = [str(column.label) for column in board.columns.values()]
+    assert heads[4:6] == ["racks", "winner rack"]
+    assert not any("_" in head for head in heads)

@@ -14,6 +14,7 @@ BREAKDOWN_LABELS = {
     "part_b": "part B",
     "maal_net": "maal",
     "payments": "pay",
+    "winner_rack": "winner rack",  # the key's underscore is for scripts, not for the table
 }
 
 
