@@ -53,5 +53,16 @@ async def settle(pilot: Pilot) -> None:
             continue
         await pilot.wait_for_scheduled_animations()
         await pilot.pause()
-        if not any(worker.is_running for worker in pilot.app.workers):
+        if not any(worker.is_running for worker in pilot.app.workers) and measured(pilot):
             break
+
+
+def measured(pilot: Pilot) -> bool:
+    """Every table on the screen has measured the rows it was given. A DataTable sizes
+    its columns when its message queue next runs dry (Textual's Idle event), which a
+    loaded machine can put after the test's look: the rows would show at the header's
+    widths. Private attributes, read only here, so that a look waits for the real one."""
+    return not any(
+        table._require_update_dimensions or table._updated_cells
+        for table in pilot.app.screen.query(DataTable)
+    )

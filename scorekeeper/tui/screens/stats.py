@@ -116,9 +116,6 @@ class StatsScreen(Screen):
             info = self.app.guard(self.app.ledger.session, self.session_id)
             self.session_name = info.name if info else ""
             self.sub_title = escaped(f"{self.session_name} · statistics")
-        table = self.query_one(DataTable)
-        for key, heading, right in COLUMNS:
-            table.add_column(Text(heading, justify="right" if right else "left"), key=key)
         self.load()
 
     @work(thread=True, exclusive=True, group="stats")
@@ -132,10 +129,21 @@ class StatsScreen(Screen):
     def show(self, rows: list[PlayerStats]) -> None:
         self.rows = rows
         table = self.query_one(DataTable)
-        table.clear()
-        for row in rows:
-            shown = cells(row)
-            line = (plain(shown[key], justify="right" if r else "left") for key, _, r in COLUMNS)
+        table.clear(columns=True)
+        lines = [
+            [
+                plain(cells(row)[key], justify="right" if right else "left")
+                for key, _, right in COLUMNS
+            ]
+            for row in rows
+        ]
+        # Widths from the cells, fixed as the columns are made: measured later, a table
+        # filled in one go could be drawn first with the header's widths, the numbers cut.
+        for index, (key, heading, right) in enumerate(COLUMNS):
+            width = max([len(heading), *(line[index].cell_len for line in lines)])
+            head = Text(heading, justify="right" if right else "left")
+            table.add_column(head, key=key, width=width)
+        for row, line in zip(rows, lines, strict=True):
             table.add_row(*line, key=row.name)
         self.query_one("#stats-title", Label).update(
             plain(f"Statistics — {self.scope()} · {len(rows)} player(s), most points first")
