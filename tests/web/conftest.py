@@ -6,13 +6,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from web_client import PLAYERS, WebClient
+from web_client import FIXED_AT, PLAYERS, WebClient, make_client
 
 from scorekeeper.ledger import Ledger
-from scorekeeper.web.access import Access
-from scorekeeper.web.app import build_app
-
-FIXED_AT = "2024-05-04T20:00:00+00:00"
 
 
 @pytest.fixture
@@ -23,12 +19,6 @@ def web_db(db_path: Path | str) -> Path | str:
     book.new_session("Friday", PLAYERS)
     book.close()
     return path
-
-
-def make_client(db: Path | str, host: str = "127.0.0.1") -> tuple[WebClient, Access, Ledger]:
-    access = Access.for_host(host)
-    book = Ledger(db, clock=lambda: FIXED_AT)
-    return WebClient(build_app(db, access, book), db), access, book
 
 
 @pytest.fixture

@@ -8,8 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import make_client
-from web_client import GAME, WebClient
+from web_client import GAME, WebClient, make_client
 
 from scorekeeper.web.access import Access
 from scorekeeper.web.app import build_app

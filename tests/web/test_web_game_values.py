@@ -15,8 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import FIXED_AT, make_client
-from web_client import PLAYERS, WebClient, alert
+from web_client import FIXED_AT, PLAYERS, WebClient, alert, make_client
 
 from scorekeeper.ledger import Ledger
 

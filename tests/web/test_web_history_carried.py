@@ -7,8 +7,8 @@ import html
 import re
 from pathlib import Path
 
-from conftest import FIXED_AT, make_client
 from test_web_carried_foul import next_game_foul
+from web_client import FIXED_AT, make_client
 
 from scorekeeper.ledger import Ledger
 

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from conftest import FIXED_AT, make_client
-from web_client import alert
+from web_client import FIXED_AT, alert, make_client
 
 from scorekeeper.ledger import Ledger
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from conftest import FIXED_AT, make_client
+from web_client import FIXED_AT, make_client
 
 from scorekeeper.ledger import Ledger
 

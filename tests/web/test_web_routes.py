@@ -12,8 +12,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from conftest import FIXED_AT
-from web_client import GAME, GAME_SCORES, WebClient, alert
+from web_client import FIXED_AT, GAME, GAME_SCORES, WebClient, alert
 
 from scorekeeper.ledger import Ledger
 
@@ -174,7 +173,7 @@ def test_settle_up_shows_who_pays_whom(web: WebClient) -> None:
 
 
 def test_nepali_form_is_built_from_its_preset(web_db: Path, tmp_path: Path) -> None:
-    from conftest import make_client
+    from web_client import make_client
 
     book = Ledger(web_db, clock=lambda: FIXED_AT)
     book.new_session("Dashain", ("Asha", "Bina", "Chen"), preset="nepali")

@@ -10,8 +10,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from conftest import make_client
-from web_client import GAME
+from web_client import GAME, make_client
 
 ESC, OVERRIDE = "\x1b", "\u202e"
 

@@ -11,6 +11,11 @@ from httpx2 import Response
 from starlette.applications import Starlette
 from starlette.testclient import TestClient
 
+from scorekeeper.ledger import Ledger
+from scorekeeper.web.access import Access
+from scorekeeper.web.app import build_app
+
+FIXED_AT = "2024-05-04T20:00:00+00:00"
 PLAYERS = ("Asha", "Bina", "Chen", "Dev")
 # Asha declares with 3 honors; Bina holds 23, Chen the cards K Q 7 (27), Dev surrendered
 # first. The command line scores it Asha +140, Bina −58, Chen −66, Dev −16.
@@ -52,3 +57,10 @@ def alert(text: str) -> str:
     found = re.search(r'class="problem[^"]*" role="alert"[^>]*>(.*?)</p>', text, re.S)
     assert found, text[:2000]
     return html.unescape(found.group(1)).strip()
+
+
+def make_client(db: Path | str, host: str = "127.0.0.1") -> tuple[WebClient, Access, Ledger]:
+    """The app on ``db`` served as ``host`` would serve it, with the Ledger it holds."""
+    access = Access.for_host(host)
+    book = Ledger(db, clock=lambda: FIXED_AT)
+    return WebClient(build_app(db, access, book), db), access, book
