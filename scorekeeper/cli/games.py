@@ -146,6 +146,11 @@ def record(
         game = writer.record(info.id, entry, dealer=dealer, note=note)
         _warn(info, entry)
         _print_game(writer, info.id, game, "recorded", as_json)
+        owed = writer.owed_before(info.id) if not as_json else None
+        if owed is not None and owed.owes:
+            from scorekeeper.present.owed import owed_words
+
+            typer.echo(owed_words(game.number + 1, owed.number, list(owed.owes.items())))
 
 
 def correct(

@@ -136,6 +136,9 @@ def show_json(info: SessionInfo, coming: NextGame) -> dict[str, Any]:
             "dealer": coming.dealer,
             "cutter": coming.cutter,
             "first_player": coming.first_player,
+            # only while a foul waits to be paid (nepali next-game): the shape stays the
+            # same for every other session
+            **({"owed": dict(coming.owed)} if coming.owed else {}),
         },
     }
 

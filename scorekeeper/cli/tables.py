@@ -22,6 +22,7 @@ from scorekeeper.ledger.read_models import (
     SessionSummary,
     Totals,
 )
+from scorekeeper.present.owed import owed_sentence
 from scorekeeper.rules.escapes import shown
 
 if TYPE_CHECKING:
@@ -204,6 +205,8 @@ def print_show(info: SessionInfo, coming: NextGame) -> None:
             f"cuts: {coming.cutter}, plays first: {coming.first_player}"
         )
     )
+    if coming.owed:
+        console.print(_text(owed_sentence(coming)))
 
 
 def print_sessions(rows: list[SessionSummary]) -> None:

@@ -60,6 +60,10 @@ class NextGame:
     sat_out_last: tuple[str, ...]
     rounds_played: Fraction
     games_counted: int
+    # what the last counted game (number ``owed_from``) owes the coming game's winner,
+    # (player, points) in seat order: nepali's next-game foul
+    owed: tuple[tuple[str, int], ...] = ()
+    owed_from: int = 0
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from scorekeeper.present.owed import owed_sentence
 from scorekeeper.rules.money import format_minor
 from scorekeeper.web.game_form import status_label
 
@@ -41,4 +42,5 @@ FILTERS = {
     "status": status_label,
     "noun": lambda action: ACTION_NOUNS.get(action, action),
     "short": initials,
+    "owed": owed_sentence,
 }

@@ -79,3 +79,20 @@ def test_refusals(cli: Cli) -> None:
     assert "is not used by" in cli.refuses("record", "Rum", "--winner", "A", "--multiplier", "2")
     result = cli.run("record", "Eve", "--winner", "A", "--multiplier", "x")
     assert_one_line_refusal(result.exit_code, result.stdout, result.stderr, 2)
+
+
+def test_show_says_what_the_last_game_still_owes(db: Path) -> None:
+    _ok(db, "new", "Eve", *SEATS, "--preset", "nepali", "--rule", "foul-payment=next-game")
+    said = _ok(db, "record", "Eve", *GAME_1).splitlines()[-1]
+    assert said == (
+        "Owed into game 2: C 15, game 1's foul, paid to that game's winner unless C wins it."
+    )
+    assert json.loads(_ok(db, "show", "Eve", "--json"))["next"]["owed"] == {"C": 15}
+    assert (
+        "Owed into game 2: C 15, game 1's foul, paid to that game's winner "
+        "unless C wins it." in " ".join(_ok(db, "show", "Eve").split())
+    )
+    said = _ok(db, "record", "Eve", "--winner", "B", "--maal", "B=6", "--sit-out", "C")
+    assert "Owed" not in said
+    assert "owed" not in json.loads(_ok(db, "show", "Eve", "--json"))["next"]
+    assert "Owed" not in _ok(db, "show", "Eve")

@@ -32,3 +32,19 @@ async def test_a_carried_foul_shows_in_the_next_game(ledger: Ledger) -> None:
         assert games["2"] == ["-3", "+30", "-15", "-12"]
         assert scoreboard(pilot) == {"Asha": "+35", "Bina": "+32", "Chandra": "-30",
                                      "Dev": "-37"}  # fmt: skip
+
+
+async def test_a_foul_still_owed_is_marked_on_the_scoreboard(ledger: Ledger) -> None:
+    """After the foul game and before the next, the fouler's row says what they owe."""
+    ledger.new_session("Eve", ["Asha", "Bina", "Chandra", "Dev"], "nepali",
+                       {"foul-payment": "next-game"})  # fmt: skip
+    first = {"maal": ["Asha=10", "Bina=5", "Chandra=4", "Dev=8"], "foul": ["Chandra"],
+             "unseen": ["Dev"]}  # fmt: skip
+    ledger.record("Eve", ledger.build_entry("Eve", "Asha", first, []))
+    app = ScorekeeperApp(ledger, session="Eve")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        marks = {row[1]: row[7] for row in table_rows(pilot, "#scoreboard")}
+    assert marks["Chandra"] == "owes 15 next game"
+    assert marks["Asha"] == "★ leads"
+    assert marks["Dev"] == ""

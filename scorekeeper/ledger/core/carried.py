@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from itertools import groupby
 from operator import itemgetter
 from typing import TypeVar
@@ -35,17 +35,41 @@ def carries(info: SessionInfo) -> bool:
     return bool(test and test(info.rules.values))
 
 
-def counted_games(conn: Connection, info: SessionInfo) -> list[Counted]:
-    """The counted games in order, each with its winner and what it owes onward."""
+_LAST_FACTS = """
+    SELECT g.number, r.flags_json, e.player_id, e.outcome
+    FROM game g JOIN revision r ON r.id = g.current_revision_id
+    JOIN revision_entry e ON e.revision_id = r.id
+    WHERE g.session_id = ? AND e.active
+      AND g.number = (SELECT MAX(number) FROM game WHERE session_id = ? AND NOT voided)
+    ORDER BY e.seat
+"""
+
+
+def _counted(conn: Connection, info: SessionInfo, facts: Iterable[Sequence]) -> list[Counted]:
     names = names_by_id(conn, info.id)
     owed = info.rules.preset.module.carry_owed
     games = []
-    for (number, flags), rows in groupby(conn.execute(_FACTS, (info.id,)), itemgetter(0, 1)):
+    for (number, flags), rows in groupby(facts, itemgetter(0, 1)):
         hands = tuple(Hand(names[pid], outcome or "") for *_, pid, outcome in rows)
         entry = Entry(hands, frozenset(json.loads(flags)))
         winner = next((h.player for h in hands if h.outcome == "winner"), "")
         games.append(Counted(number, winner, owed(info.rules.values, entry)))
     return games
+
+
+def counted_games(conn: Connection, info: SessionInfo) -> list[Counted]:
+    """The counted games in order, each with its winner and what it owes onward."""
+    return _counted(conn, info, conn.execute(_FACTS, (info.id,)))
+
+
+def owed_next(conn: Connection, info: SessionInfo) -> Counted | None:
+    """The last counted game with what it owes the coming game's winner, so a foul owed
+    after the evening's last game is seen before anyone records the next; None when the
+    session carries nothing or has no counted game."""
+    if not carries(info):
+        return None
+    last = _counted(conn, info, conn.execute(_LAST_FACTS, (info.id, info.id)))
+    return last[0] if last else None
 
 
 def session_carry(conn: Connection, info: SessionInfo) -> dict[int, dict[str, int]]:

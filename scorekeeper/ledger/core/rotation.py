@@ -8,6 +8,7 @@ SQL on one connection, as the changes that need it (``changes/apply.py``).
 
 from __future__ import annotations
 
+from scorekeeper.ledger.core.carried import owed_next
 from scorekeeper.ledger.core.game_rows import GAME_COLUMNS, GameState, game_state, next_number
 from scorekeeper.ledger.core.session_lookup import names_by_id
 from scorekeeper.ledger.read_models import NextGame, SessionInfo
@@ -77,6 +78,7 @@ def next_game(
     position = position_after(info, last, names, dealer)
     if counted is None:
         (counted,) = conn.execute(_COUNTED, (info.id,)).fetchone()
+    owing = owed_next(conn, info)
     return NextGame(
         number=next_number(conn, info.id),
         round=info.table.round_of(position),
@@ -86,6 +88,8 @@ def next_game(
         sat_out_last=away,
         rounds_played=info.table.rounds_played(last.position if last else None),
         games_counted=counted,
+        owed=tuple(owing.owes.items()) if owing else (),
+        owed_from=owing.number if owing else 0,
     )
 
 

@@ -6,6 +6,7 @@ from rich.text import Text
 from textual.widgets import DataTable
 
 from scorekeeper.ledger.read_models import NextGame, Totals
+from scorekeeper.present.owed import owed_mark
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed
 
@@ -64,6 +65,9 @@ class Scoreboard(DataTable):
             elif player.name in away:
                 # about the coming game: the form starts them out, o brings them back
                 mark = (mark + " · " if mark else "") + "sits out next game"
+            owes = owed_mark(coming, player.name)
+            if owes and not totals.over:
+                mark = (mark + " · " if mark else "") + owes
             cells = [
                 Text(str(player.seat + 1)),
                 plain(player.name, style=style),
