@@ -1,4 +1,4 @@
-"""Keys typed while a form opens go to the form, in order, once it can take them.
+"""Keys go to the forms in order, each after the one before has been handled.
 
 Textual hands a key to whatever has focus when the app reads it. After ``r``, the record
 form takes a moment to open (it reads the session first); a scorer who types ``r 2 1 …``
@@ -6,6 +6,13 @@ at speed would have ``2`` land on the session screen, which ignores it, and ``1`
 form: seat 1 declared instead of seat 2. So the app holds every key from the moment a
 form is asked for until the form has its cursor, then plays them to it one at a time,
 each after the one before has been handled, exactly as if typed then.
+
+Inside the form the same can happen without any screen opening: a cell types a character
+at once, its editing keys (backspace, end) run only once they have bubbled up, and the
+form's own keys (arrows, seat numbers) run in the app before either. Keys that arrive
+together, as from a paste or a fast typist's burst, could then land out of order: End,
+Backspace, Backspace, 3, 1 after three arrows emptied the cell and lost the 31. A screen
+that sets ``SERIAL_KEYS`` therefore gets every key through the same queue, one at a time.
 """
 
 from __future__ import annotations
@@ -21,47 +28,63 @@ HOLD_AT_MOST_S = 3.0
 
 class TypeAhead:
     """A mixin for the App: ``hold_keys()`` before pushing a form, ``release_keys()``
-    once the form has focus."""
+    once the form has focus; a screen with ``SERIAL_KEYS = True`` takes its keys one by
+    one."""
 
     set_timer: Any
     run_worker: Any
     post_message: Any
+    screen_stack: Any
 
-    _held: list[tuple[str, str | None]] | None = None
+    _held: list[tuple[str, str | None]] | None = None  # None: keys go straight through
+    _waiting: bool = False  # a form is opening: keep the keys until it has its cursor
     _replaying: bool = False
     _holds: int = 0  # which hold a late timer belongs to
 
     def hold_keys(self) -> None:
-        if self._held is None:
-            self._held = []
+        if not self._waiting:
+            self._waiting = True
+            if self._held is None:
+                self._held = []
             self._holds += 1
             hold = self._holds
             self.set_timer(HOLD_AT_MOST_S, lambda: hold == self._holds and self.release_keys())
 
     def release_keys(self) -> None:
-        if self._held is not None and not self._replaying:
+        self._waiting = False
+        self._play()
+
+    def _play(self) -> None:
+        if self._held is not None and not self._replaying and not self._waiting:
             self._replaying = True
             self.run_worker(self._replay(), group="type-ahead")
 
     async def _replay(self) -> None:
         try:
-            while self._held:
+            while self._held and not self._waiting:
                 key, character = self._held.pop(0)
                 replayed = events.Key(key, character)
                 replayed.replayed = True  # type: ignore[attr-defined]
                 self.post_message(replayed)
                 await wait_for_idle(0)  # its handling done (focus moved) before the next
         finally:
-            self._held, self._replaying = None, False
+            self._replaying = False
+            if not self._held and not self._waiting:
+                self._held = None  # the queue is empty: keys go straight through again
+
+    def _serial(self) -> bool:
+        stack = self.screen_stack
+        return bool(stack) and getattr(stack[-1], "SERIAL_KEYS", False)
 
     async def on_event(self, event: events.Event) -> None:
-        # Held: keys the driver reads now, and keys an old screen passed up unhandled.
-        if (
-            self._held is not None
-            and isinstance(event, events.Key)
-            and not getattr(event, "replayed", False)
-        ):
-            self._held.append((event.key, event.character))
-            event.stop()
-            return
+        # Queued: keys read while a form opens, keys for a screen that takes them one by
+        # one, and keys an old screen passed up unhandled while the queue is in use.
+        if isinstance(event, events.Key) and not getattr(event, "replayed", False):
+            if self._held is None and self._serial():
+                self._held = []
+            if self._held is not None:
+                self._held.append((event.key, event.character))
+                event.stop()
+                self._play()
+                return
         await super().on_event(event)  # type: ignore[misc]

@@ -110,8 +110,7 @@ async def test_keys_typed_in_a_burst_land_where_the_new_status_leaves_them(ledge
         await pilot.press("r")
         for key in ("w", "tab", "tab", "tab", "tab", "5"):
             app.post_message(events.Key(key, key if len(key) == 1 else None))
-        await pilot.pause()
-        await pilot.pause()
+        await settle(pilot)  # the form takes them one at a time, in order
         rows = {row.state.player: row for row in app.screen.query(HandRow)}
         assert rows["Asha"].status.value == "winner"
         assert rows["Bina"].query_one(".f-honors", Input).value == "5"
@@ -251,3 +250,29 @@ async def test_preview_shows_six_digit_parts_whole_and_names_as_typed(ledger: Le
         await settle(pilot)
         status = str(app.screen.query_one("#session-status").render())
         assert status == "Game 1 saved: [b]x +16000, Bina -16000"
+
+
+async def test_a_burst_of_moves_and_editing_keys_lands_in_order(ledger: Ledger):
+    """Arrows, End, Backspace and digits arriving together (a paste, a fast typist) in the
+    correction form: Dev's 20 becomes 31, as when typed one by one. Before the form took
+    its keys one at a time, the editing keys ran after the digits and the cell came out
+    empty."""
+    ledger.new_session("Friday", FIVE)
+    ledger.record("Friday", ORDINARY)
+    app = ScorekeeperApp(ledger, session="Friday")
+    burst = ["down", "down", "down", "right", "right", "right", "end", "backspace",
+             "backspace", "3", "1"]  # fmt: skip
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("e", *"Dev held 31", "tab", "tab")
+        assert focused_place(app) == ("Asha", "status")
+        for key in burst:
+            app.post_message(events.Key(key, key if len(key) == 1 else None))
+        await settle(pilot)
+        assert focused_place(app) == ("Dev", "points")
+        points = {row.state.player: row.query_one(".f-points", Input).value
+                  for row in app.screen.query(HandRow)}  # fmt: skip
+        assert points == {"Asha": "30", "Bina": "", "Chandra": "15", "Dev": "31", "Esha": "8"}
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+    assert ledger.game("Friday", 1).lines[3].values["points"] == 31
