@@ -43,12 +43,15 @@ class GamesTable(DataTable):
         self.clear(columns=True)
         self.games = {}
         self.seats = tuple(seats)
-        self.add_column(Text("game", justify="right"), key="number")
-        self.add_column(Text("rnd", justify="right"), key="round")
-        self.add_column("dealer", key="dealer")
-        self.add_column("winner", key="winner")
-        for seat in self.seats:
-            self.add_column(plain(seat, justify="right"), key=f"p:{seat}")
+        seat_heads = (plain(seat, justify="right") for seat in self.seats)
+        heads = [Text("game", justify="right"), Text("rnd", justify="right"), Text("dealer"),
+                 Text("winner"), *seat_heads]  # fmt: skip
+        keys = ["number", "round", "dealer", "winner", *(f"p:{seat}" for seat in self.seats)]
+        # Widths are kept by the table itself (``_fit``), never left for Textual to measure
+        # when it next idles: a table refilled by another writer's change could otherwise
+        # be drawn once at the headers' widths, names and scores cut short.
+        for head, key in zip(heads, keys, strict=True):
+            self.add_column(head, key=key, width=head.cell_len)
 
     def cells(self, row: GameRow) -> list[Text]:
         # An undone recording never happened: dim and named so, not struck out like a void.
@@ -71,13 +74,24 @@ class GamesTable(DataTable):
             cells.append(Text(shown, justify="right", style=style))
         return cells
 
+    def _fit(self, cells: Sequence[Text]) -> None:
+        """Widen a column to a cell wider than it, before the cell is shown."""
+        for column, cell in zip(self.columns.values(), cells, strict=True):
+            if column.width < cell.cell_len:
+                column.width = cell.cell_len
+                self.refresh(layout=True)
+
     def append(self, row: GameRow) -> None:
-        self.add_row(*self.cells(row), key=str(row.number))
+        cells = self.cells(row)
+        self._fit(cells)
+        self.add_row(*cells, key=str(row.number))
         self.games[row.number] = row
         self.rows_added += 1
 
     def replace(self, row: GameRow) -> None:
-        for column, cell in zip(self.columns, self.cells(row), strict=True):
+        cells = self.cells(row)
+        self._fit(cells)
+        for column, cell in zip(self.columns, cells, strict=True):
             self.update_cell(str(row.number), column, cell)
         self.games[row.number] = row
 
