@@ -66,7 +66,9 @@ class TypeAhead:
                 replayed = events.Key(key, character)
                 replayed.replayed = True  # type: ignore[attr-defined]
                 self.post_message(replayed)
-                await wait_for_idle(0)  # its handling done (focus moved) before the next
+                # Its handling done before the next: idle as in the process's CPU, since a
+                # save runs in a thread and the keys behind ctrl+s belong to what follows it.
+                await wait_for_idle(0)
         finally:
             self._replaying = False
             if not self._held and not self._waiting:
