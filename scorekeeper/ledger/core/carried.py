@@ -103,7 +103,9 @@ def owed_before(conn: Connection, info: SessionInfo, number: int | None) -> Coun
     into the next one; None when the session carries nothing or no game comes before."""
     if not carries(info):
         return None
-    before = [game for game in counted_games(conn, info) if number is None or game.number < number]
+    if number is None:
+        return owed_next(conn, info)  # the last counted game alone, not the season
+    before = [game for game in counted_games(conn, info) if game.number < number]
     return before[-1] if before else None
 
 
