@@ -6,7 +6,7 @@ From the session list it shows every session. x exports what is shown to CSV.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, Literal
 
 from rich.text import Text
 from textual import work
@@ -20,6 +20,7 @@ from scorekeeper.rules.escapes import shown as escaped
 from scorekeeper.rules.money import format_minor
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed
+from scorekeeper.tui.widgets.fitted import add_fitted_columns
 
 # key, heading, justify right? What a player looks for first comes first: at 80 columns
 # the table shows through money; the counts after it scroll in (and are in words below).
@@ -66,6 +67,15 @@ def cells(row: PlayerStats) -> dict[str, str]:
         "worst": game(row.worst),
         "money": money(row),
     }
+
+
+def _justify(right: bool) -> Literal["right", "left"]:
+    return "right" if right else "left"
+
+
+def _line(shown: dict[str, str]) -> list[Text]:
+    """One player's cells in the table's column order."""
+    return [plain(shown[key], justify=_justify(right)) for key, _, right in COLUMNS]
 
 
 def in_words(row: PlayerStats) -> Text:
@@ -130,19 +140,9 @@ class StatsScreen(Screen):
         self.rows = rows
         table = self.query_one(DataTable)
         table.clear(columns=True)
-        lines = [
-            [
-                plain(cells(row)[key], justify="right" if right else "left")
-                for key, _, right in COLUMNS
-            ]
-            for row in rows
-        ]
-        # Widths from the cells, fixed as the columns are made: measured later, a table
-        # filled in one go could be drawn first with the header's widths, the numbers cut.
-        for index, (key, heading, right) in enumerate(COLUMNS):
-            width = max([len(heading), *(line[index].cell_len for line in lines)])
-            head = Text(heading, justify="right" if right else "left")
-            table.add_column(head, key=key, width=width)
+        lines = [_line(cells(row)) for row in rows]
+        heads = ((key, Text(heading, justify=_justify(right))) for key, heading, right in COLUMNS)
+        add_fitted_columns(table, heads, lines)  # filled in one go: drawn at once, whole
         for row, line in zip(rows, lines, strict=True):
             table.add_row(*line, key=row.name)
         self.query_one("#stats-title", Label).update(

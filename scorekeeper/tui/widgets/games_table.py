@@ -17,6 +17,7 @@ from textual.widgets.data_table import RowDoesNotExist
 from scorekeeper.ledger.read_models import GameRow
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed
+from scorekeeper.tui.widgets.fitted import add_fitted_columns
 
 BATCH = 100  # games read and shown at a time
 
@@ -47,11 +48,9 @@ class GamesTable(DataTable):
         heads = [Text("game", justify="right"), Text("rnd", justify="right"), Text("dealer"),
                  Text("winner"), *seat_heads]  # fmt: skip
         keys = ["number", "round", "dealer", "winner", *(f"p:{seat}" for seat in self.seats)]
-        # Widths are kept by the table itself (``_fit``), never left for Textual to measure
-        # when it next idles: a table refilled by another writer's change could otherwise
-        # be drawn once at the headers' widths, names and scores cut short.
-        for head, key in zip(heads, keys, strict=True):
-            self.add_column(head, key=key, width=head.cell_len)
+        # Refilled by another writer's change: widths kept by the table itself (``_fit``
+        # widens a column as its rows arrive), never left for Textual to measure later.
+        add_fitted_columns(self, zip(keys, heads, strict=True))
 
     def cells(self, row: GameRow) -> list[Text]:
         # An undone recording never happened: dim and named so, not struck out like a void.
@@ -76,10 +75,12 @@ class GamesTable(DataTable):
 
     def _fit(self, cells: Sequence[Text]) -> None:
         """Widen a column to a cell wider than it, before the cell is shown."""
+        widened = False
         for column, cell in zip(self.columns.values(), cells, strict=True):
             if column.width < cell.cell_len:
-                column.width = cell.cell_len
-                self.refresh(layout=True)
+                column.width, widened = cell.cell_len, True
+        if widened:
+            self.refresh(layout=True)
 
     def append(self, row: GameRow) -> None:
         cells = self.cells(row)

@@ -9,6 +9,7 @@ from scorekeeper.ledger.read_models import NextGame, Totals
 from scorekeeper.present.owed import owed_mark
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed
+from scorekeeper.tui.widgets.fitted import add_fitted_columns
 
 BREAKDOWN_LABELS = {
     "part_a": "part A",
@@ -39,12 +40,8 @@ class Scoreboard(DataTable):
         }
         rows = self._rows(totals, coming)
         self.clear(columns=True)
-        # Widths from the cells themselves, fixed as the columns are made: a table
-        # refilled while a form closes could otherwise be drawn before it measured its
-        # new rows, a name cut short and the marks hidden.
-        for index, (key, label) in enumerate(labels.items()):
-            width = max([label.cell_len, *(row[index].cell_len for _, row in rows)])
-            self.add_column(label, key=key, width=width)
+        # refilled while a form closes: drawn at once with every name and mark whole
+        add_fitted_columns(self, labels.items(), [cells for _, cells in rows])
         for name, cells in rows:
             self.add_row(*cells, key=name)
 
