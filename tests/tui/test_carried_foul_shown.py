@@ -10,14 +10,17 @@ from scorekeeper.ledger import Ledger
 from scorekeeper.tui.app import ScorekeeperApp
 
 
-def next_game_foul(ledger: Ledger) -> Ledger:
+def next_game_foul(ledger: Ledger, games: int = 2) -> Ledger:
+    """Game 1: Chandra fouls; game 2 (unless ``games`` is 1): Bina wins, Chandra sits out
+    and pays her 15."""
     ledger.new_session("Eve", ["Asha", "Bina", "Chandra", "Dev"], "nepali",
                        {"foul-payment": "next-game"})  # fmt: skip
     first = {"maal": ["Asha=10", "Bina=5", "Chandra=4", "Dev=8"], "foul": ["Chandra"],
              "unseen": ["Dev"]}  # fmt: skip
     ledger.record("Eve", ledger.build_entry("Eve", "Asha", first, []))
-    second = {"maal": ["Bina=6", "Asha=3"]}
-    ledger.record("Eve", ledger.build_entry("Eve", "Bina", second, ["Chandra"]))
+    if games == 2:
+        second = {"maal": ["Bina=6", "Asha=3"]}
+        ledger.record("Eve", ledger.build_entry("Eve", "Bina", second, ["Chandra"]))
     return ledger
 
 
@@ -36,12 +39,7 @@ async def test_a_carried_foul_shows_in_the_next_game(ledger: Ledger) -> None:
 
 async def test_a_foul_still_owed_is_marked_on_the_scoreboard(ledger: Ledger) -> None:
     """After the foul game and before the next, the fouler's row says what they owe."""
-    ledger.new_session("Eve", ["Asha", "Bina", "Chandra", "Dev"], "nepali",
-                       {"foul-payment": "next-game"})  # fmt: skip
-    first = {"maal": ["Asha=10", "Bina=5", "Chandra=4", "Dev=8"], "foul": ["Chandra"],
-             "unseen": ["Dev"]}  # fmt: skip
-    ledger.record("Eve", ledger.build_entry("Eve", "Asha", first, []))
-    app = ScorekeeperApp(ledger, session="Eve")
+    app = ScorekeeperApp(next_game_foul(ledger, games=1), session="Eve")
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
         marks = {row[1]: row[7] for row in table_rows(pilot, "#scoreboard")}

@@ -12,8 +12,9 @@ from web_client import FIXED_AT, make_client
 from scorekeeper.ledger import Ledger
 
 
-def next_game_foul(tmp_path: Path) -> Path:
-    """Game 1: Chen fouls; game 2: Bina wins, Chen sits out and pays her 15."""
+def next_game_foul(tmp_path: Path, games: int = 2) -> Path:
+    """Game 1: Chen fouls; game 2 (unless ``games`` is 1): Bina wins, Chen sits out and
+    pays her 15."""
     path = tmp_path / "eve.db"
     book = Ledger(path, clock=lambda: FIXED_AT)
     book.new_session("Eve", ["Asha", "Bina", "Chen", "Dev"], "nepali",
@@ -21,8 +22,9 @@ def next_game_foul(tmp_path: Path) -> Path:
     first = {"maal": ["Asha=10", "Bina=5", "Chen=4", "Dev=8"], "foul": ["Chen"],
              "unseen": ["Dev"]}  # fmt: skip
     book.record("Eve", book.build_entry("Eve", "Asha", first, []))
-    second = {"maal": ["Bina=6", "Asha=3"]}
-    book.record("Eve", book.build_entry("Eve", "Bina", second, ["Chen"]))
+    if games == 2:
+        second = {"maal": ["Bina=6", "Asha=3"]}
+        book.record("Eve", book.build_entry("Eve", "Bina", second, ["Chen"]))
     book.close()
     return path
 
@@ -40,15 +42,7 @@ def test_the_carried_foul_shows_in_the_next_game(tmp_path: Path) -> None:
 
 
 def test_a_foul_still_owed_is_said_under_who_deals(tmp_path: Path) -> None:
-    path = tmp_path / "eve.db"
-    book = Ledger(path, clock=lambda: FIXED_AT)
-    book.new_session("Eve", ["Asha", "Bina", "Chen", "Dev"], "nepali",
-                     {"foul-payment": "next-game"})  # fmt: skip
-    first = {"maal": ["Asha=10", "Bina=5", "Chen=4", "Dev=8"], "foul": ["Chen"],
-             "unseen": ["Dev"]}  # fmt: skip
-    book.record("Eve", book.build_entry("Eve", "Asha", first, []))
-    book.close()
-    client, _, book = make_client(path)
+    client, _, book = make_client(next_game_foul(tmp_path, games=1))
     with client:
         owed = client.get("/s/1").text
         done = client.get("/s/1")  # unchanged by reading
