@@ -23,3 +23,24 @@ class Watch(Protocol):
     def look(self) -> Change | None: ...
 
     def close(self) -> None: ...
+
+
+class _Closable(Protocol):
+    def close(self) -> None: ...
+
+
+class KeptConnection:
+    """What both watches share: the one connection each keeps open between looks, and
+    closing it for good (a last timer tick after ``close`` must not open it again)."""
+
+    conn: _Closable | None = None
+    closed: bool = False
+
+    def close(self) -> None:
+        self.closed = True
+        self._close()
+
+    def _close(self) -> None:
+        if self.conn is not None:
+            self.conn.close()
+        self.conn = None

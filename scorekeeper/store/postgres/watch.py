@@ -12,13 +12,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from scorekeeper.store.postgres.connection import CHANNEL
-from scorekeeper.store.watching import Change
+from scorekeeper.store.watching import Change, KeptConnection
 
 if TYPE_CHECKING:
     import psycopg
 
 
-class ServerWatch:
+class ServerWatch(KeptConnection):
     def __init__(self, url: str) -> None:
         self.url = url
         self.looks = 0
@@ -53,12 +53,3 @@ class ServerWatch:
         if not said:
             return None
         return Change.REPLACED if "replaced" in said else Change.WRITTEN
-
-    def close(self) -> None:
-        self.closed = True
-        self._close()
-
-    def _close(self) -> None:
-        if self.conn is not None:
-            self.conn.close()
-        self.conn = None

@@ -16,14 +16,14 @@ import os
 import sqlite3
 from pathlib import Path
 
-from scorekeeper.store.watching import Change
+from scorekeeper.store.watching import Change, KeptConnection
 
 # A look that has to wait for a lock is skipped, not waited for: the screen must not
 # freeze, and the next look (half a second later) will see the change.
 LOOK_TIMEOUT_S = 0.05
 
 
-class FileWatch:
+class FileWatch(KeptConnection):
     """Cheap looks at one database file, for a timer on the screen's thread."""
 
     def __init__(self, path: Path) -> None:
@@ -80,12 +80,3 @@ class FileWatch:
         if before is None or versions == before:
             return None
         return Change.WRITTEN if versions[1] == before[1] else Change.REPLACED
-
-    def close(self) -> None:
-        self.closed = True
-        self._close()
-
-    def _close(self) -> None:
-        if self.conn is not None:
-            self.conn.close()
-        self.conn = None
