@@ -86,6 +86,7 @@ class Revision(SQLModel, table=True):
     previous_id: int | None = Field(default=None, foreign_key="revision.id")
     undoes_id: int | None = Field(default=None, foreign_key="revision.id")
     undone: bool = False
+    form_id: str | None = None  # the form that made it: a form sent twice is applied once
 
 
 class RevisionEntry(SQLModel, table=True):

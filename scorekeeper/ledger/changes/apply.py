@@ -10,6 +10,7 @@ runs them in its unit of work (``raw``), the commands that change games through
 from __future__ import annotations
 
 from scorekeeper.ledger.changes.consent import check_expected
+from scorekeeper.ledger.changes.guards import NOTHING, Expect, require_next, require_revision
 from scorekeeper.ledger.clock import Clock
 from scorekeeper.ledger.core.game_rows import (
     GAME_COLUMNS,
@@ -60,8 +61,11 @@ def record(
     clock: Clock,
     dealer: str | None = None,
     note: str | None = None,
+    expect: Expect = NOTHING,
 ) -> int:
-    """Add the next game; returns its number. An over session takes none."""
+    """Add the next game; returns its number. An over session takes none; nor does a form
+    that said "Save game N" once game N was recorded elsewhere (``expect.game``)."""
+    require_next(conn, info, expect.game)
     require_not_over(conn, info)
     entry = _ordered(info, entry)
     scores = info.rules.score(entry)
@@ -75,8 +79,9 @@ def record(
     game = insert_game(conn, info.id, number, ids[dealer], position, note)
     at = clock()
     add_revision(
-        conn, game, action="record", at=at, dealer_id=ids[dealer], entry=entry, scores=scores
-    )
+        conn, game, action="record", at=at, dealer_id=ids[dealer], entry=entry, scores=scores,
+        form_id=expect.form_id,
+    )  # fmt: skip
     require_pool_order(conn, info)
     _touch(conn, info, at)
     return game.number
@@ -90,10 +95,13 @@ def correct(
     reason: str,
     clock: Clock,
     dealer: str | None = None,
+    expect: Expect = NOTHING,
 ) -> int:
-    """Give a game a complete new entry; the old one stays in its history."""
-    reason = check_text(reason, "reason", required=True)
+    """Give a game a complete new entry; the old one stays in its history. Refused when
+    the game changed since the form was built on ``expect.revision``."""
     game = find_game(conn, info, number)
+    require_revision(conn, info, game, expect.revision, "corrected")
+    reason = check_text(reason, "reason", required=True)
     entry = _ordered(info, entry)
     scores = info.rules.score(entry)
     if dealer is not None and dealer not in info.seats:
@@ -104,7 +112,7 @@ def correct(
     at = clock()
     add_revision(
         conn, game, action="correct", at=at, reason=reason, dealer_id=dealer_id,
-        entry=entry, scores=scores,
+        entry=entry, scores=scores, form_id=expect.form_id,
     )  # fmt: skip
     if moved:
         reposition(conn, info, game.number)
@@ -113,16 +121,26 @@ def correct(
     return game.number
 
 
-def void(conn: Connection, info: SessionInfo, number: int | str, reason: str, clock: Clock) -> int:
-    """Take a game out of the totals; its deal still counts for the rotation."""
-    reason = check_text(reason, "reason", required=True)
+def void(
+    conn: Connection,
+    info: SessionInfo,
+    number: int | str,
+    reason: str,
+    clock: Clock,
+    expect: Expect = NOTHING,
+) -> int:
+    """Take a game out of the totals; its deal still counts for the rotation. Refused when
+    the game changed since the form was built on ``expect.revision``."""
     game = find_game(conn, info, number)
+    require_revision(conn, info, game, expect.revision, "voided")
+    reason = check_text(reason, "reason", required=True)
     if game.voided:
         raise RuleError("GAME", f"game {game.number} is already out of the totals")
     at = clock()
     add_revision(
         conn, game, action="void", at=at, reason=reason, dealer_id=game.dealer_id,
         copy_from=game.current_revision_id, voided=True, dealt=game.dealt,
+        form_id=expect.form_id,
     )  # fmt: skip
     require_pool_order(conn, info)
     _touch(conn, info, at)
@@ -142,6 +160,7 @@ def undo(
     info: SessionInfo,
     clock: Clock,
     expected: RevisionRow | None = None,
+    form_id: str | None = None,
 ) -> tuple[int, str]:
     """Revert the session's last record, correct or void not yet undone, as a revision.
 
@@ -171,7 +190,10 @@ def undo(
             dealer_id=dealer_id, copy_from=previous_id, voided=bool(voided), dealt=bool(dealt)
         )
     moved = state["dealer_id"] != game.dealer_id or state["dealt"] != game.dealt
-    add_revision(conn, game, action="undo", at=at, reason=reason, undoes_id=target_id, **state)
+    add_revision(
+        conn, game, action="undo", at=at, reason=reason, undoes_id=target_id, form_id=form_id,
+        **state,
+    )  # fmt: skip
     conn.execute("UPDATE revision SET undone = TRUE WHERE id = ?", (target_id,))
     if moved:
         reposition(conn, info, game.number)

@@ -8,11 +8,11 @@ transaction, when the last change is no longer that one.
 
 from __future__ import annotations
 
+from scorekeeper.ledger.changes.guards import Stale
 from scorekeeper.ledger.read_models import ACTION_NOUNS, RevisionRow, SessionInfo
-from scorekeeper.rules import RuleError
 
 
-class StaleUndo(RuleError):
+class StaleUndo(Stale):
     """The change a person agreed to undo is no longer the last one: nothing was undone."""
 
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.ledger.changes import apply as writes
 from scorekeeper.ledger.changes.entries import build_entry
+from scorekeeper.ledger.changes.guards import NOTHING, Expect, applied
 from scorekeeper.ledger.clock import Clock, utc_now
 from scorekeeper.ledger.core.carried import carries, owed_before
 from scorekeeper.ledger.core.game_rows import find_game
@@ -24,6 +25,7 @@ from scorekeeper.ledger.core.pool_play import is_pool, out_before, out_sentences
 from scorekeeper.ledger.core.session_lookup import (
     find_session_id,
     open_session,
+    require_open,
     resolve_player,
     session_info,
 )
@@ -36,6 +38,17 @@ from scorekeeper.rules.carry import Counted
 from scorekeeper.store.units import Connection, read_plain, write_plain
 
 
+def _open(conn: Connection, ref: str | int, form_id: str | None) -> tuple[SessionInfo, int | None]:
+    """The session to change, and the game its form already made or changed (form ids are
+    looked at first: a form sent again after the evening was settled still answers as the
+    first time did); refused while settled otherwise."""
+    info = session_info(conn, find_session_id(conn, ref))
+    done = applied(conn, info, form_id)
+    if done is None:
+        require_open(info)
+    return info, done
+
+
 def record(
     conn: Connection,
     ref: str | int,
@@ -43,9 +56,11 @@ def record(
     clock: Clock,
     dealer: str | None = None,
     note: str | None = None,
+    expect: Expect = NOTHING,
 ) -> GameRow:
-    info = open_session(conn, ref)
-    number = writes.record(conn, info, entry, clock, dealer, note)
+    info, number = _open(conn, ref, expect.form_id)
+    if number is None:
+        number = writes.record(conn, info, entry, clock, dealer, note, expect)
     return plain.games(conn, info, [number])[0]
 
 
@@ -57,25 +72,41 @@ def correct(
     reason: str,
     clock: Clock,
     dealer: str | None = None,
+    expect: Expect = NOTHING,
 ) -> GameRow:
-    info = open_session(conn, ref)
-    number = writes.correct(conn, info, number, entry, reason, clock, dealer)
-    return plain.games(conn, info, [number])[0]
+    info, done = _open(conn, ref, expect.form_id)
+    if done is None:
+        done = writes.correct(conn, info, number, entry, reason, clock, dealer, expect)
+    return plain.games(conn, info, [done])[0]
 
 
-def void(conn: Connection, ref: str | int, number: int | str, reason: str, clock: Clock) -> GameRow:
-    info = open_session(conn, ref)
-    number = writes.void(conn, info, number, reason, clock)
-    return plain.games(conn, info, [number])[0]
+def void(
+    conn: Connection,
+    ref: str | int,
+    number: int | str,
+    reason: str,
+    clock: Clock,
+    expect: Expect = NOTHING,
+) -> GameRow:
+    info, done = _open(conn, ref, expect.form_id)
+    if done is None:
+        done = writes.void(conn, info, number, reason, clock, expect)
+    return plain.games(conn, info, [done])[0]
 
 
 def undo(
-    conn: Connection, ref: str | int, clock: Clock, expected: RevisionRow | None = None
+    conn: Connection,
+    ref: str | int,
+    clock: Clock,
+    expected: RevisionRow | None = None,
+    form_id: str | None = None,
 ) -> tuple[GameRow, str]:
     """Revert the last change (only if it is ``expected``, when given); returns the game
     as it now stands and what was undone."""
-    info = open_session(conn, ref)
-    number, action = writes.undo(conn, info, clock, expected)
+    info, done = _open(conn, ref, form_id)
+    if done is not None:  # this very undo was made already
+        return plain.games(conn, info, [done])[0], expected.action if expected else "undo"
+    number, action = writes.undo(conn, info, clock, expected, form_id)
     return plain.games(conn, info, [number])[0], action
 
 
@@ -136,11 +167,18 @@ class GameChanges:
         """A read on sqlite3 (each face has its own)."""
         raise NotImplementedError
 
+    # ``expect``: what the form was built on and its id (guards.py); a form already
+    # applied answers with its game, an expectation gone stale raises ``Stale``.
     def record(
-        self, ref: str | int, entry: Entry, dealer: str | None = None, note: str | None = None
+        self,
+        ref: str | int,
+        entry: Entry,
+        dealer: str | None = None,
+        note: str | None = None,
+        expect: Expect = NOTHING,
     ) -> GameRow:
         with self._change() as conn:
-            return record(conn, ref, entry, self.clock, dealer, note)
+            return record(conn, ref, entry, self.clock, dealer, note, expect)
 
     def correct(
         self,
@@ -149,13 +187,16 @@ class GameChanges:
         entry: Entry,
         reason: str,
         dealer: str | None = None,
+        expect: Expect = NOTHING,
     ) -> GameRow:
         with self._change() as conn:
-            return correct(conn, ref, number, entry, reason, self.clock, dealer)
+            return correct(conn, ref, number, entry, reason, self.clock, dealer, expect)
 
-    def void(self, ref: str | int, number: int | str, reason: str) -> GameRow:
+    def void(
+        self, ref: str | int, number: int | str, reason: str, expect: Expect = NOTHING
+    ) -> GameRow:
         with self._change() as conn:
-            return void(conn, ref, number, reason, self.clock)
+            return void(conn, ref, number, reason, self.clock, expect)
 
     def rejoin(self, ref: str | int, name: str, reason: str | None = None) -> tuple[int, int]:
         """(pool) An out player rejoins at the highest total of the players still in; kept
@@ -165,14 +206,16 @@ class GameChanges:
             player = resolve_player(info, name, "NAME")
             return rejoin(conn, info, player, reason, self.clock())
 
-    def undo(self, ref: str | int, expected: RevisionRow | None = None) -> tuple[GameRow, str]:
+    def undo(
+        self, ref: str | int, expected: RevisionRow | None = None, form_id: str | None = None
+    ) -> tuple[GameRow, str]:
         """Revert the last change; returns the game as it now stands and what was undone.
 
         ``expected``, the change (``last_change``) a person was shown and agreed to undo:
         if another writer has changed the session since, nothing is undone (``StaleUndo``).
         """
         with self._change() as conn:
-            return undo(conn, ref, self.clock, expected)
+            return undo(conn, ref, self.clock, expected, form_id)
 
 
 class Writer(GameChanges, Reader):

@@ -97,8 +97,8 @@ def player_ids(conn: Connection, session_id: int) -> dict[str, int]:
 
 _INSERT_REVISION = """
     INSERT INTO revision (game_id, session_id, number, action, reason, at, dealer_id,
-        winner_id, voided, dealt, flags_json, previous_id, undoes_id, undone)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id
+        winner_id, voided, dealt, flags_json, previous_id, undoes_id, undone, form_id)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id
 """
 _UPDATE_GAME = """
     UPDATE game SET current_revision_id = ?, revision = ?, dealer_id = ?, winner_id = ?,
@@ -122,6 +122,7 @@ def add_revision(
     dealt: bool = True,
     undoes_id: int | None = None,
     undone: bool = False,
+    form_id: str | None = None,
 ) -> int:
     """Append a revision to ``game``, make it the current one, and return its id.
 
@@ -142,7 +143,7 @@ def add_revision(
     [(revision_id,)] = conn.execute(
         _INSERT_REVISION,
         (game.id, game.session_id, number, action, reason, at, dealer_id, winner_id, voided,
-         dealt, json.dumps(flags), game.current_revision_id, undoes_id, undone),
+         dealt, json.dumps(flags), game.current_revision_id, undoes_id, undone, form_id),
     ).fetchall()  # fmt: skip
     if copy_from is not None:
         _copy_lines(conn, copy_from, revision_id)

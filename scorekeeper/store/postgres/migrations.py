@@ -1,9 +1,10 @@
 """PostgreSQL's own numbered migrations, frozen like SQLite's (``store/sqlite/migrations``).
 
-p001 is the schema SQLite reaches after its m001–m004, written for PostgreSQL: identity
-columns for ids, real booleans, and text compared byte by byte (``COLLATE "C"``) so that
-names sort as they do in SQLite. The same tables, columns, keys, CHECKs and indexes; a
-schema change adds a step to both lists in one commit, and never edits a released one.
+p001 is the schema SQLite reaches after its m001–m004 (p002 is its m005), written for
+PostgreSQL: identity columns for ids, real booleans, and text compared byte by byte
+(``COLLATE "C"``) so that names sort as they do in SQLite. The same tables, columns, keys,
+CHECKs and indexes; a schema change adds a step to both lists in one commit, and never
+edits a released one.
 The ``meta`` row ``application`` marks a database as ours (SQLite has its header for that).
 """
 
@@ -86,4 +87,17 @@ def p001_ledger(conn: PgConnection) -> None:
             conn.raw.execute(statement)
 
 
-MIGRATIONS: list[Callable[[PgConnection], None]] = [p001_ledger]
+# The id of the form that made a revision (SQLite's m005): one form applied once.
+P002 = f"""
+ALTER TABLE revision ADD COLUMN form_id {_TEXT};
+CREATE UNIQUE INDEX revision_form ON revision (session_id, form_id)
+"""
+
+
+def p002_form_ids(conn: PgConnection) -> None:
+    for statement in P002.split(";"):
+        if statement.strip():
+            conn.raw.execute(statement)
+
+
+MIGRATIONS: list[Callable[[PgConnection], None]] = [p001_ledger, p002_form_ids]

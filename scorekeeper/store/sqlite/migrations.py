@@ -152,10 +152,26 @@ def m004_rejoin_changes(conn: sqlite3.Connection) -> None:
             conn.execute(statement)
 
 
+# Many hands, one ledger: the id of the form (a phone's page, a script's retry) that made
+# a revision, so the same form sent twice is applied once. Unique within a session; the
+# revisions made before this step, and those with no form, have none (NULLs never clash).
+M005 = """
+ALTER TABLE revision ADD COLUMN form_id TEXT;
+CREATE UNIQUE INDEX revision_form ON revision (session_id, form_id);
+"""
+
+
+def m005_form_ids(conn: sqlite3.Connection) -> None:
+    for statement in M005.split(";"):
+        if statement.strip():
+            conn.execute(statement)
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m001_initial,
     m002_session_events,
     m003_rules_changes,
     m004_rejoin_changes,
+    m005_form_ids,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
