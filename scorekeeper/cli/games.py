@@ -67,6 +67,16 @@ NoOut = Annotated[bool, typer.Option(help="Nobody went out; the lowest rack wins
 Dealer = Annotated[
     str | None, typer.Option(help="Who dealt (default: next in turn).", metavar="NAME")
 ]
+# Guards for scripts sharing a session with phones and the TUI: exit 3, nothing changed,
+# when another scorer got there first.
+ExpectGame = Annotated[
+    str | None,
+    typer.Option(help="Record only if this is game N (exit 3 otherwise).", metavar="N"),
+]
+ExpectRevision = Annotated[
+    str | None,
+    typer.Option(help="Change only if the game is at revision R (exit 3 otherwise).", metavar="R"),
+]
 
 
 # The entry options every preset's record/correct shares (docs/cli.md, entry options).
@@ -94,6 +104,19 @@ def _entry(
     options = {name.replace("_", "-"): given[name] for name in ENTRY_OPTIONS}
     entry = writer.build_entry(info.id, winner[0], options, sit_out or (), game)
     return entry, resolve_player(info, dealer, "dealer") if dealer is not None else None
+
+
+def _guard(text: str | None, option: str) -> int | None:
+    """A guard's number, refused in one sentence naming its option (Typer's own refusal of
+    a bad int is a usage block of four lines)."""
+    if text is None:
+        return None
+    digits = text.strip()
+    if not (digits.isascii() and digits.isdigit() and len(digits) < 10):
+        from scorekeeper.rules import RuleError
+
+        raise RuleError(option, f"must be a whole number from 1 up, got {text[:20]!r}")
+    return int(digits)
 
 
 def _warn(info: SessionInfo, entry: Entry) -> None:
@@ -137,13 +160,17 @@ def record(
     no_out: NoOut = False,
     dealer: Dealer = None,
     note: Annotated[str | None, typer.Option(help="A note kept with the game.")] = None,
+    expect_game: ExpectGame = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Add the next game; prints its number and scores."""
+    from scorekeeper.ledger.changes.guards import Expect
+
     with open_writer(ctx) as writer:
         info = writer.session(session)
         entry, dealer = _entry(writer, info, winner, sit_out, dealer, locals())
-        game = writer.record(info.id, entry, dealer=dealer, note=note)
+        expect = Expect(game=_guard(expect_game, "expect-game"))
+        game = writer.record(info.id, entry, dealer=dealer, note=note, expect=expect)
         _warn(info, entry)
         _print_game(writer, info.id, game, "recorded", as_json)
         owed = writer.owed_before(info.id) if not as_json else None
@@ -178,14 +205,18 @@ def correct(
     rack: Rack = None,
     no_out: NoOut = False,
     dealer: Dealer = None,
+    expect_revision: ExpectRevision = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Replace a game's entry with a complete new one; the old one stays in history."""
+    from scorekeeper.ledger.changes.guards import Expect
+
     with open_writer(ctx) as writer:
         info = writer.session(session)
         writer.game(info.id, game)  # an unknown game is refused before the entry is read
         entry, dealer = _entry(writer, info, winner, sit_out, dealer, locals(), game)
-        row = writer.correct(info.id, game, entry, reason or "", dealer=dealer)
+        expect = Expect(revision=_guard(expect_revision, "expect-revision"))
+        row = writer.correct(info.id, game, entry, reason or "", dealer=dealer, expect=expect)
         _warn(info, entry)
         _print_game(writer, info.id, row, f"corrected (revision {row.revision})", as_json)
 
@@ -195,10 +226,14 @@ def void(
     session: SessionArg,
     game: GameArg,
     reason: Annotated[str | None, typer.Option(help="Why the game is taken out.")] = None,
+    expect_revision: ExpectRevision = None,
 ) -> None:
     """Take a game out of the totals; it stays in history."""
+    from scorekeeper.ledger.changes.guards import Expect
+
+    expect = Expect(revision=_guard(expect_revision, "expect-revision"))
     with open_writer(ctx) as writer:
-        row = writer.void(session, game, reason or "")
+        row = writer.void(session, game, reason or "", expect=expect)
     say(f"Game {row.number} voided (revision {row.revision}); it stays in history.")
 
 

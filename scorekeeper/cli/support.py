@@ -59,7 +59,11 @@ def handles_errors(command: F) -> F:
         try:
             return command(*args, **kwargs)
         except RuleError as error:
-            raise fail(f"{label(error.field)}: {error.message}", 2) from None
+            from scorekeeper.ledger.changes.guards import Stale
+
+            # 3: an --expect-… guard that no longer holds (another scorer got there first)
+            code = 3 if isinstance(error, Stale) else 2
+            raise fail(f"{label(error.field)}: {error.message}", code) from None
         except BadTarget as error:
             raise fail(f"--db: {error}", 2) from None
         except StorageError as error:

@@ -85,10 +85,16 @@ _LAST_GAME = """
 """
 
 
+def _counted(field: str, value: int) -> None:
+    if value < 1:
+        raise RuleError(field, f"must be a number from 1 up, got {value}")
+
+
 def require_next(conn: Connection, info: SessionInfo, expected: int | None) -> None:
     """Refuse a record whose form said "Save game N" once game N exists already."""
     if expected is None:
         return
+    _counted("expect-game", expected)
     coming = next_number(conn, info.id)
     if coming == expected:
         return
@@ -120,7 +126,10 @@ def require_revision(
 ) -> None:
     """Refuse a correction or void built on revision ``expected`` of a game that has moved
     on since (corrected, voided or undone elsewhere). ``doing``: "corrected", "voided"."""
-    if expected is None or game.revision == expected:
+    if expected is None:
+        return
+    _counted("expect-revision", expected)
+    if game.revision == expected:
         return
     if game.revision < expected:
         raise Stale(
