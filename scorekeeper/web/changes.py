@@ -2,7 +2,10 @@
 
 Every change is a POST through ``change_form`` (a writer's, with this browser's CSRF
 token) and one of the ledger's units of work. A bad form is shown again as it was typed,
-with the command line's sentence, and nothing is written.
+with the command line's sentence, and nothing is written. Each form carries its id and what
+it was built on (``form_guard``): sent twice, it answers as the first time; built on a state
+another scorer has changed since, it is shown again beside what changed (409), to be saved
+on top knowingly or dropped.
 """
 
 from __future__ import annotations
@@ -13,8 +16,9 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
+from scorekeeper.ledger.changes.guards import Stale
 from scorekeeper.rules import WINNER, Entry, RuleError
-from scorekeeper.web import game_form
+from scorekeeper.web import form_guard, game_form
 from scorekeeper.web.access import WRITE, Refused, change_form
 from scorekeeper.web.render import call, guarded, render
 
@@ -47,7 +51,14 @@ async def _form_page(
     number: int | None = None,
     error: RuleError | None = None,
     status: int = 200,
+    *,
+    expect: int,
+    form_id: str | None = None,
+    conflict: dict | None = None,
 ) -> Response:
+    """The record or correction form. ``expect``: the game it records or the revision it
+    corrects; ``form_id``: kept when the same form is shown again after a refusal (nothing
+    was applied), new otherwise."""
     coming = await call(request, "next_game", info.id)
     out = await call(request, "pool_out", info.id, number)  # they sit it out, and why
     bad = game_form.bad_row(form, error) if error else None
@@ -65,7 +76,25 @@ async def _form_page(
         statuses=game_form.statuses(info.rules.preset),
         fields=info.rules.preset.hand_fields,
         flags=info.rules.preset.game_flags,
+        form_id=form_id or form_guard.new_form_id(),
+        expect=expect,
+        conflict=conflict,
     )
+
+
+def _typed_scores(request: Request, info: SessionInfo, entry: Entry) -> dict[str, int]:
+    return {item.player: item.score for item in info.rules.score(entry)}
+
+
+async def _conflict(
+    request: Request, info: SessionInfo, error: Stale, typed: dict[str, int] | None
+) -> dict:
+    """What a 409 page shows: the sentence, the game as another scorer left it, and the
+    scores of the entry typed here."""
+    theirs = None
+    if error.game is not None:
+        theirs = await call(request, "game", info.id, error.game)
+    return {"sentence": error.message, "theirs": theirs, "typed": typed or {}}
 
 
 @guarded
@@ -73,21 +102,36 @@ async def record_form(request: Request) -> Response:
     _writer(request)
     info = await call(request, "session", request.path_params["sid"])
     coming = await call(request, "next_game", info.id)
-    return await _form_page(request, info, game_form.blank(info, coming.sat_out_last))
+    form = game_form.blank(info, coming.sat_out_last)
+    return await _form_page(request, info, form, expect=coming.number)
 
 
 @guarded
 async def record(request: Request) -> Response:
     posted = await change_form(request)
     info = await call(request, "session", request.path_params["sid"])
+    expect = form_guard.for_record(posted)
+    done = await call(request, "applied_form", info.id, expect.form_id)
+    if done is not None:  # sent again: answered as the first time
+        return _done(info.id, "recorded", done)
     form = game_form.read(info, posted)
+    entry = None
     try:
         entry = await _entry(request, info, form)
-        row = await call(
-            request, "record", info.id, entry, form.dealer or None, form.note.strip() or None
+        dealer, note = form.dealer or None, form.note.strip() or None
+        row = await call(request, "record", info.id, entry, dealer, note, expect)
+    except Stale as error:
+        coming = await call(request, "next_game", info.id)
+        typed = _typed_scores(request, info, entry) if entry else None
+        conflict = await _conflict(request, info, error, typed)
+        return await _form_page(
+            request, info, form, status=409, expect=coming.number, conflict=conflict
         )
     except RuleError as error:
-        return await _form_page(request, info, form, error=error, status=400)
+        return await _form_page(
+            request, info, form, error=error, status=400, expect=expect.game or 0,
+            form_id=expect.form_id,
+        )  # fmt: skip
     return _done(info.id, "recorded", row.number)
 
 
@@ -128,7 +172,8 @@ async def correct_form(request: Request) -> Response:
     sid, number = request.path_params["sid"], request.path_params["number"]
     info = await call(request, "session", sid)
     row = await call(request, "game", sid, number)
-    return await _form_page(request, info, game_form.from_game(info, row), number=number)
+    form = game_form.from_game(info, row)
+    return await _form_page(request, info, form, number=number, expect=row.revision)
 
 
 @guarded
@@ -136,15 +181,48 @@ async def correct(request: Request) -> Response:
     posted = await change_form(request)
     sid, number = request.path_params["sid"], request.path_params["number"]
     info = await call(request, "session", sid)
+    expect = form_guard.for_game(posted)
+    done = await call(request, "applied_form", info.id, expect.form_id)
+    if done is not None:
+        return _done(info.id, "corrected", done)
     form = game_form.read(info, posted)
+    entry = None
     try:
         entry = await _entry(request, info, form, number)
-        await call(
-            request, "correct", info.id, number, entry, form.reason.strip(), form.dealer or None
-        )
+        reason, dealer = form.reason.strip(), form.dealer or None
+        await call(request, "correct", info.id, number, entry, reason, dealer, expect)
+    except Stale as error:
+        now = await call(request, "game", sid, number)
+        typed = _typed_scores(request, info, entry) if entry else None
+        conflict = await _conflict(request, info, error, typed)
+        return await _form_page(
+            request, info, form, number=number, status=409, expect=now.revision,
+            conflict=conflict,
+        )  # fmt: skip
     except RuleError as error:
-        return await _form_page(request, info, form, number=number, error=error, status=400)
+        return await _form_page(
+            request, info, form, number=number, error=error, status=400,
+            expect=expect.revision or 0, form_id=expect.form_id,
+        )  # fmt: skip
     return _done(info.id, "corrected", number)
+
+
+def _void_page(
+    request: Request,
+    info: SessionInfo,
+    row: object,
+    status: int = 200,
+    *,
+    expect: int,
+    error: str | None = None,
+    reason: str = "",
+    form_id: str | None = None,
+    conflict: dict | None = None,
+) -> Response:
+    return render(
+        request, "void.html", status, info=info, game=row, error=error, reason=reason,
+        expect=expect, form_id=form_id or form_guard.new_form_id(), conflict=conflict,
+    )  # fmt: skip
 
 
 @guarded
@@ -153,7 +231,7 @@ async def void_form(request: Request) -> Response:
     sid, number = request.path_params["sid"], request.path_params["number"]
     info = await call(request, "session", sid)
     row = await call(request, "game", sid, number)
-    return render(request, "void.html", info=info, game=row, error=None, reason="")
+    return _void_page(request, info, row, expect=row.revision)
 
 
 @guarded
@@ -161,15 +239,36 @@ async def void(request: Request) -> Response:
     posted = await change_form(request)
     sid, number = request.path_params["sid"], request.path_params["number"]
     info = await call(request, "session", sid)
+    expect = form_guard.for_game(posted)
+    done = await call(request, "applied_form", info.id, expect.form_id)
+    if done is not None:
+        return _done(info.id, "voided", done)
     reason = str(posted.get("reason", "")).strip()
     try:
-        await call(request, "void", info.id, number, reason)
+        await call(request, "void", info.id, number, reason, expect)
+    except Stale as error:
+        row = await call(request, "game", sid, number)
+        conflict = await _conflict(request, info, error, None)
+        return _void_page(
+            request, info, row, 409, expect=row.revision, reason=reason, conflict=conflict
+        )
     except RuleError as error:
         row = await call(request, "game", sid, number)
-        return render(
-            request, "void.html", 400, info=info, game=row, error=str(error), reason=reason
-        )
+        return _void_page(
+            request, info, row, 400, expect=expect.revision or 0, error=str(error),
+            reason=reason, form_id=expect.form_id,
+        )  # fmt: skip
     return _done(info.id, "voided", number)
+
+
+def _undo_page(
+    request: Request, info: SessionInfo, last: object, status: int = 200, error: str | None = None
+) -> Response:
+    expect = form_guard.undo_expect(last) if last is not None else ""
+    return render(
+        request, "undo.html", status, info=info, last=last, error=error, expect=expect,
+        form_id=form_guard.new_form_id(),
+    )  # fmt: skip
 
 
 @guarded
@@ -178,20 +277,24 @@ async def undo_form(request: Request) -> Response:
     _writer(request)
     info = await call(request, "session", request.path_params["sid"])
     last = await call(request, "last_change", info.id)
-    return render(request, "undo.html", info=info, last=last, error=None)
+    return _undo_page(request, info, last)
 
 
 @guarded
 async def undo(request: Request) -> Response:
     posted = await change_form(request)
     info = await call(request, "session", request.path_params["sid"])
+    form_id, expect = form_guard.for_undo(posted)
+    done = await call(request, "applied_form", info.id, form_id)
+    if done is not None:
+        return _done(info.id, "undone", done)
     last = await call(request, "last_change", info.id)
-    shown = (posted.get("game"), posted.get("revision"), posted.get("at"))
     try:
-        if last is None or shown != (str(last.game), str(last.revision), last.at):
+        if last is None or expect != form_guard.undo_expect(last):
             raise RuleError("undo", "the session changed since you were asked: nothing undone")
-        row, _ = await call(request, "undo", info.id, last)
+        # the ledger checks again inside its transaction: nothing can slip in between
+        row, _ = await call(request, "undo", info.id, last, form_id)
     except RuleError as error:
         last = await call(request, "last_change", info.id)
-        return render(request, "undo.html", 409, info=info, last=last, error=str(error))
+        return _undo_page(request, info, last, 409, str(error))
     return _done(info.id, "undone", row.number)

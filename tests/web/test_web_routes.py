@@ -12,7 +12,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from web_client import FIXED_AT, GAME, GAME_SCORES, WebClient, alert
+from web_client import FIXED_AT, GAME, GAME_SCORES, WebClient, alert, hidden_fields
 
 from scorekeeper.ledger import Ledger
 
@@ -28,8 +28,9 @@ def _games(db: Path) -> list:
 
 
 def _hidden(page: str) -> dict[str, str]:
-    """The hidden fields of the undo question: the change the person was shown."""
-    return dict(re.findall(r'type="hidden" name="(game|revision|at)" value="([^"]*)"', page))
+    """The hidden fields of the undo question: the change the person was shown, the form's
+    id and the CSRF token."""
+    return hidden_fields(page)
 
 
 def _cli_refusal(db: Path, *args: str) -> str:

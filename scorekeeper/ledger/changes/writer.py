@@ -167,6 +167,13 @@ class GameChanges:
         """A read on sqlite3 (each face has its own)."""
         raise NotImplementedError
 
+    def applied_form(self, ref: str | int, form_id: str) -> int | None:
+        """The game a form (its ``form_id``) already made or changed in this session, if
+        any: a form sent again is answered as the first time, before it is read again."""
+        info = self.session(ref)
+        with self._look() as conn:
+            return applied(conn, info, form_id)
+
     # ``expect``: what the form was built on and its id (guards.py); a form already
     # applied answers with its game, an expectation gone stale raises ``Stale``.
     def record(
