@@ -110,6 +110,7 @@ class Follower:
         """Bring the screen in front up to date, unless a form is open."""
         self._note_stack()
         stack = self.app.screen_stack
+        self._tell_form(stack)
         if not stack or any(is_form(screen) for screen in stack):
             return
         if self.replaced:
@@ -120,6 +121,17 @@ class Follower:
         if self.seen.get(screen, self.generation) < self.generation:
             self.seen[screen] = self.generation
             self.reread(screen)
+
+    def _tell_form(self, stack: list[Screen]) -> None:
+        """A form in front is not reread (what is typed stays), but told: the record form's
+        title follows the next game's number, a correction says its game changed."""
+        front = stack[-1] if stack else None
+        noticed = getattr(front, "changed_elsewhere", None)
+        if front is None or noticed is None or self.replaced:
+            return
+        if self.seen.get(front, self.generation) < self.generation:
+            self.seen[front] = self.generation
+            self.app.guard(noticed)
 
     def reread(self, screen: Screen) -> None:
         """Each screen's own way of reading the file again, keeping what was typed."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual import on
 from textual.app import ComposeResult
@@ -21,19 +21,23 @@ from textual.screen import Screen
 from textual.widgets import Checkbox, Footer, Header, Input, Label
 
 from scorekeeper.ledger.core.carried import carried_into
-from scorekeeper.rules import WINNER, RuleError
+from scorekeeper.rules import WINNER, Entry, RuleError
 from scorekeeper.rules.escapes import shown
 from scorekeeper.rules.game_values import split_flags
 from scorekeeper.tui import drafts, entry_form
 from scorekeeper.tui.entry_form import SIT_OUT, FieldProblem, RowState
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.screens.record_draft import FormDraft
+from scorekeeper.tui.screens.record_guard import FormGuard
 from scorekeeper.tui.screens.record_keys import FormKeys
 from scorekeeper.tui.widgets.cycle import Cycle
 from scorekeeper.tui.widgets.hand_row import HandRow, NumberCell, head_row
 
+if TYPE_CHECKING:
+    from scorekeeper.ledger.read_models import GameRow
 
-class RecordScreen(FormKeys, FormDraft, Screen):
+
+class RecordScreen(FormKeys, FormDraft, FormGuard, Screen):
     """Dismisses with (game row, message, reload the ledger?) or None."""
 
     CSS_PATH = "record.tcss"
@@ -70,13 +74,13 @@ class RecordScreen(FormKeys, FormDraft, Screen):
             first = entry_form.loser_default(preset.outcomes)
             rows = entry_form.blank_rows(info.seats, coming.sat_out_last, first)
             dealer, flags, away = coming.dealer, (), coming.sat_out_last
-            self.game_number = coming.number
+            self.game_number = self.expected = coming.number
             title = f"Record game {coming.number} · round {coming.round}"
         else:
             game = ledger.game(self.session_id, self.number)
             rows = entry_form.rows_from_lines(info.seats, game.lines, self.fields)
             dealer, flags = game.dealer, game.flags
-            self.game_number = game.number
+            self.game_number, self.expected = game.number, game.revision
             title = f"Correct game {game.number} · round {game.round} · revision {game.revision}"
         # a pool's out players sit this game out: each with the sentence that says why
         self.out = ledger.pool_out(self.session_id, self.number)
@@ -262,19 +266,17 @@ class RecordScreen(FormKeys, FormDraft, Screen):
         entry = entry_form.build(self.fields, self.rows(), self.flags(), self.typed)
         chosen = self.query_one("#dealer", Cycle).value
         dealer = chosen if chosen != self.dealer else None
-        ledger = self.app.ledger
         try:
-            if self.number is None:
-                row = ledger.record(self.session_id, entry, dealer=dealer)
-                verb, reload = "saved", False
-            else:
-                row = ledger.correct(
-                    self.session_id, self.number, entry, self.reason(), dealer=dealer
-                )
-                verb, reload = "corrected", dealer is not None
+            row = self.save_guarded(entry, self.reason(), dealer)
         except RuleError as error:
             self.refuse(error)
             return
+        if row is not None:  # None: a correction changed elsewhere asks first
+            self.finish(row, entry, dealer)
+
+    def finish(self, row: GameRow, entry: Entry, dealer: str | None) -> None:
+        verb = "saved" if self.number is None else "corrected"
+        reload = self.number is not None and dealer is not None
         self.forget_draft()
         scores = ", ".join(f"{line.player} {line.score:+d}" for line in row.lines if line.active)
         # allowed here, refused at many tables: said once more as the game is kept
