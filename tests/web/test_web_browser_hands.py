@@ -73,7 +73,7 @@ def test_two_phones_saving_the_same_game(chromium, db: Path, tmp_path: Path) -> 
         two.get_by_role("button", name="Save game 1").tap()
         conflict = two.locator(".conflict")
         expect(conflict).to_contain_text("Changed meanwhile: nothing was saved")
-        expect(conflict).to_contain_text("game 1 (Asha won) was recorded elsewhere")
+        expect(conflict).to_contain_text("Game 1 (Asha won) was recorded elsewhere")
         expect(conflict).to_contain_text("What you typed")
         two.screenshot(path=tmp_path / "conflict.png", full_page=True)
         assert [game["winner"] for game in games(db)] == ["Asha"]

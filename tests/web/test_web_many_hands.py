@@ -75,7 +75,7 @@ def test_two_phones_saving_the_same_game_store_it_once(web: WebClient) -> None:
     assert web.dump() == before and _numbers(web) == [1]
     page = html.unescape(clash.text)
     assert "Changed meanwhile: nothing was saved" in page
-    assert "game 1 (Asha won) was recorded elsewhere since this entry was begun" in page
+    assert "Game 1 (Asha won) was recorded elsewhere since this entry was begun" in page
     assert "Game 1 now · <bdi>Asha</bdi> won" in page
     assert re.search(r"What you typed</h3>\s*<ul[^>]*><li><bdi>Asha</bdi> <b>−", page)
     assert "Save game 2 on top" in page
