@@ -27,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import bench_cli
 import bench_data
+import bench_web
 import measure_tui
 
 from scorekeeper.ledger import Ledger
@@ -125,6 +126,11 @@ RATIOS = [
      ["sqlite3 integrity_check@L", "python import typer"], 5.0),
     ("games --json peak memory: L / S games", "cli games --json memory@L",
      ["cli games --json memory@S"], 1.5),
+    ("web session page: L / S games", "web page@L", ["web page@S"], 1.5),
+    ("web poll, nothing changed (204): L / S games", "web poll 204@L", ["web poll 204@S"], 1.5),
+    ("web poll after a save: L / S games", "web poll changed@L", ["web poll changed@S"], 1.5),
+    # the small session's first page holds its 10 revisions, the large one's 100
+    ("web history, first page: L / S games", "web history@L", ["web history@S"], 2.0),
     ("TUI launch → last game shown: L / S games", "tui shown@L", ["tui shown@S"], 1.5),
     ("TUI longest UI freeze at L (seconds)", "tui freeze@L", [], 0.1),
     ("TUI save → totals shown: L / S games", "tui save@L", ["tui save@S"], 1.3),
@@ -153,6 +159,8 @@ def main() -> None:
     parser.add_argument("--sizes", type=int, nargs="+", default=[10, 1000, 10_000])
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--no-tui", action="store_true", help="skip the TUI figures")
+    parser.add_argument("--only", nargs="+", metavar="PREFIX",
+                        help="only the measures whose names start so (e.g. web)")  # fmt: skip
     args = parser.parse_args()
     sizes = sorted(set(args.sizes))
     for size in sizes:
@@ -164,12 +172,18 @@ def main() -> None:
         ledgers = {size: Ledger(db) for size, db in dbs.items()}
         measures: dict[str, Callable[[], object]] = dict(in_process(ledgers))
         measures |= bench_cli.measures(dbs, folder)
+        web, phones = bench_web.measures(dbs, seconds)
+        measures |= web
         if not args.no_tui:
             measures |= tui(sizes, folder)
+        if args.only:
+            measures = {n: m for n, m in measures.items() if n.startswith(tuple(args.only))}
         print(f"measuring, {args.repeat} rounds after a first …", file=sys.stderr)
         taken = interleaved(measures, args.repeat)
         for ledger in ledgers.values():
             ledger.close()
+        for phone in phones:
+            phone.close()
     figures: dict[str, float] = {}
     for name, value in taken.items():
         if isinstance(value, dict):  # tui@SIZE: shown, freeze, save, memory

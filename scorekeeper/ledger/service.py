@@ -26,6 +26,7 @@ from scorekeeper.ledger.read_models import (
 )
 from scorekeeper.ledger.reads import history as reads
 from scorekeeper.ledger.reads.games import ScoreRow
+from scorekeeper.ledger.reads.history_page import HistoryPage
 from scorekeeper.ledger.reads.pool_settle import settle_entry_fees
 from scorekeeper.ledger.reads.session_view import SessionView, session_view
 from scorekeeper.ledger.reads.settle import Settlement, settle
@@ -244,6 +245,22 @@ class Ledger(writer.GameChanges):
         with self.db.read() as db:
             info = session_info(db, find_session_row(db, ref))
             return revisions_with_carry(raw(db), info, reads.history(db, info, number))
+
+    def history_page(self, ref: str | int, page: int) -> HistoryPage | None:
+        """One page of ``history``, newest first (``history_page.PAGE_SIZE`` a page),
+        read alone: its cost does not grow with the season. None past the last page."""
+        from scorekeeper.ledger.reads.history_page import history_page
+
+        with self.db.read() as db:
+            return history_page(db, session_info(db, find_session_row(db, ref)), page)
+
+    def session_stamp(self, session_id: int) -> str | None:
+        """What ``session_view(...).stamp`` would be now, in one indexed query (None once
+        the session is gone): a face that kept the last one knows whether to read again."""
+        from scorekeeper.ledger.reads.session_stamp import session_stamp
+
+        with self._look() as conn:
+            return session_stamp(conn, session_id)
 
     # Out and back -------------------------------------------------------------
     def export_document(self, ref: str | int) -> dict:

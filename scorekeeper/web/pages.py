@@ -10,6 +10,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from scorekeeper.rules import RuleError
+from scorekeeper.web.board_sums import board_sums
 from scorekeeper.web.render import call, fragment, guarded, render
 
 if TYPE_CHECKING:
@@ -27,18 +28,32 @@ async def sessions(request: Request) -> Response:
     return render(request, "sessions.html", sessions=rows)
 
 
+def _gone(sid: int) -> RuleError:
+    return RuleError("SESSION", f"no session {sid}; it may have been removed")
+
+
 async def _view(request: Request) -> SessionView:
+    """The session's board, its totals moved on from the sums the last board of it left
+    (``board_sums``): the season is summed once per server, not once per phone per poll."""
     sid = request.path_params["sid"]
-    view = await call(request, "session_view", sid, -SHOWN_GAMES)
+    kept = board_sums(request.app)
+    view = await call(request, "session_view", sid, -SHOWN_GAMES, kept.get(sid))
+    kept.put(sid, view.running if view is not None else None)
     if view is None:
-        raise RuleError("SESSION", f"no session {sid}; it may have been removed")
+        raise _gone(sid)
     return view
 
 
+def _version(request: Request, stamp: str) -> str:
+    """What the poll sends back: the session's stamp (``Ledger.session_stamp``), which
+    moves with any change the board shows, and the reader's role, which decides its
+    buttons."""
+    return hashlib.sha256(f"{stamp}|{request.state.role}".encode()).hexdigest()[:16]
+
+
 def _board(request: Request, view: SessionView) -> tuple[str, str]:
-    """The live part of a session's page, and a short digest of it."""
-    body = fragment(request, "_board.html", view=view, version="")
-    version = hashlib.sha256(body.encode()).hexdigest()[:16]
+    """The live part of a session's page, and its version."""
+    version = _version(request, view.stamp)
     return fragment(request, "_board.html", view=view, version=version), version
 
 
@@ -52,11 +67,16 @@ async def session(request: Request) -> Response:
 
 @guarded
 async def live(request: Request) -> Response:
-    """The board again, or 204 (htmx leaves the page alone) when nothing changed."""
-    view = await _view(request)
-    board, version = _board(request, view)
-    if request.query_params.get("v") == version:
-        return Response(status_code=204)
+    """The board again, or 204 (htmx leaves the page alone) when nothing changed: told
+    from the stamp alone, one indexed query, before anything of the season is read."""
+    sent = request.query_params.get("v")
+    if sent:
+        stamp = await call(request, "session_stamp", request.path_params["sid"])
+        if stamp is None:
+            raise _gone(request.path_params["sid"])
+        if sent == _version(request, stamp):
+            return Response(status_code=204)
+    board, _ = _board(request, await _view(request))
     return Response(board, media_type="text/html")
 
 
@@ -71,13 +91,19 @@ async def game(request: Request) -> Response:
 
 @guarded
 async def history(request: Request) -> Response:
+    """One page of history, newest first (``?page=2`` the older ones); the session's own
+    changes (stake, settled, players renamed) under the first page."""
     sid = request.path_params["sid"]
     info = await call(request, "session", sid)
-    revisions = await call(request, "history", sid)
-    events = await call(request, "events", sid)
-    return render(
-        request, "history.html", info=info, revisions=revisions[::-1], events=events[::-1]
-    )
+    wanted = request.query_params.get("page", "1")
+    # isdecimal and short: int() refuses "²", and an engine an offset past 2**63
+    number = int(wanted) if wanted.isdecimal() and len(wanted) < 10 else 0
+    page = await call(request, "history_page", sid, number) if number else None
+    if page is None:
+        raise RuleError("GAME", f"history has no page {wanted[:20]!r}; the first is page 1")
+    events = await call(request, "events", sid) if page.number == 1 else []
+    return render(request, "history.html", info=info, page=page, revisions=page.revisions,
+                  events=events[::-1])  # fmt: skip
 
 
 @guarded

@@ -49,7 +49,7 @@ def last_change(db: Session, info: SessionInfo) -> RevisionRow | None:
         .order_by(col(Revision.id).desc())
         .limit(1)
     ).first()
-    return _revision_rows(db, info, [target])[0] if target is not None else None
+    return revision_rows(db, info, [target])[0] if target is not None else None
 
 
 def history(db: Session, info: SessionInfo, number: int | str | None = None) -> list[RevisionRow]:
@@ -57,10 +57,10 @@ def history(db: Session, info: SessionInfo, number: int | str | None = None) -> 
     query = select(Revision.id).where(Revision.session_id == info.id)
     if number is not None:
         query = query.where(Revision.game_id == find_game(raw(db), info, number).id)
-    return _revision_rows(db, info, list(db.exec(query.order_by(col(Revision.id))).all()))
+    return revision_rows(db, info, list(db.exec(query.order_by(col(Revision.id))).all()))
 
 
-def _revision_rows(db: Session, info: SessionInfo, ids: list[int]) -> list[RevisionRow]:
+def revision_rows(db: Session, info: SessionInfo, ids: list[int]) -> list[RevisionRow]:
     names = names_by_id(db, info.id)
     rows = []
     for start in range(0, len(ids), 900):

@@ -12,6 +12,7 @@ from scorekeeper.ledger.core.rotation import next_game
 from scorekeeper.ledger.core.session_lookup import session_info
 from scorekeeper.ledger.read_models import GameRow, NextGame, SessionInfo, Totals
 from scorekeeper.ledger.reads import games as plain
+from scorekeeper.ledger.reads.session_stamp import session_stamp
 from scorekeeper.ledger.reads.totals_delta import Running, read_totals
 from scorekeeper.store.units import Connection
 
@@ -23,6 +24,7 @@ class SessionView:
     totals: Totals
     games: list[GameRow]
     running: Running | None = None  # the sums behind ``totals``, for the next read
+    stamp: str = ""  # what ``session_stamp`` answered in this same snapshot
 
 
 def session_view(
@@ -42,8 +44,12 @@ def session_view(
 
     With ``running`` (the last view's), the totals are those moved on by the changes
     since (``totals_delta``): a save costs the same in a season of any length.
+
+    ``stamp`` is read in the same snapshot as the rest, so a face that keeps it and later
+    finds the same stamp knows this view is still what the file holds.
     """
-    if conn.execute("SELECT 1 FROM session WHERE id = ?", (session_id,)).fetchone() is None:
+    stamp = session_stamp(conn, session_id)
+    if stamp is None:
         return None
     info = session_info(conn, session_id)
     totals, running = read_totals(conn, info, running)
@@ -53,6 +59,7 @@ def session_view(
         totals=totals,
         games=plain.games(conn, info, None if since is None else _from(conn, info, since)),
         running=running,
+        stamp=stamp,
     )
 
 
