@@ -19,6 +19,7 @@ from scorekeeper.rules.escapes import shown
 from scorekeeper.store.errors import StorageError
 from scorekeeper.tui.follow import Follower
 from scorekeeper.tui.type_ahead import TypeAhead
+from scorekeeper.tui.web_face import WebFace
 
 
 class ScorekeeperApp(TypeAhead, App[None]):
@@ -35,9 +36,13 @@ class ScorekeeperApp(TypeAhead, App[None]):
         self.ledger = ledger
         self.start_session = session
         self.follower: Follower | None = None
+        self.web_face: WebFace | None = None  # the web face started with w, while it runs
         widths.install()  # names in any script line up (see widths.py)
 
     def on_unmount(self) -> None:
+        from scorekeeper.tui.web_serving import stop_web_face
+
+        stop_web_face(self)  # no server outlives the app that started it
         widths.restore()
         if self.follower is not None:
             self.follower.close()

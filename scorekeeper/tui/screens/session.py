@@ -45,6 +45,14 @@ class SessionScreen(Screen):
         Binding("t", "stats", "Stats", id="stats"),
         Binding("p", "players", "Players", id="players", show=False),
         Binding("j", "rejoin", "Rejoin (pool)", id="rejoin", show=False),
+        Binding(
+            "w",
+            "web_face",
+            "Web face",
+            id="web-face",
+            show=False,
+            tooltip="Start or stop the web face for the phones at the table",
+        ),
         Binding("q", "app.quit", "Quit", id="quit", show=False),
         Binding(
             "plus",
@@ -329,6 +337,12 @@ class SessionScreen(Screen):
 
         if not self.refused():
             ask_play_on(self, self.ending)
+
+    def action_web_face(self) -> None:
+        """Start the web face for the phones (its link and QR code), or stop it."""
+        from scorekeeper.tui.web_serving import toggle_web_face
+
+        toggle_web_face(self.app)
 
     def action_sessions(self) -> None:
         self.app.show_sessions()
