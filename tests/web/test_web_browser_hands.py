@@ -113,6 +113,8 @@ def test_a_stale_correction_and_one_after_a_void(chromium, db: Path) -> None:
         for page in (one, two):
             page.goto(base + "s/1/g/1/correct")
         one.locator("fieldset.seat").nth(1).get_by_label("Hand", exact=True).fill("11")
+        # the preview follows before the reason is given (the reason is a required field)
+        expect(one.locator("#score-1")).to_have_text("−22")
         one.get_by_label("Why is it corrected?").fill("Bina had 11")
         one.get_by_role("button", name="Save correction").tap()
         expect(one.locator(".flash")).to_have_text("Game 1 corrected.")
