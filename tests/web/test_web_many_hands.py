@@ -25,8 +25,9 @@ BINA = {"status-0": "hand", "points-0": "11", "status-1": "winner", "status-2": 
 
 
 @pytest.fixture
-def web(tmp_path: Path) -> Iterator[WebClient]:
-    db = tmp_path / "table.db"
+def web(db_path: Path | str) -> Iterator[WebClient]:
+    """A file, or a PostgreSQL database under SCOREKEEPER_TEST_ENGINE=postgresql."""
+    db = db_path
     book = Ledger(db)
     book.new_session("Friday", ["Asha", "Bina", "Chen", "Dev"])
     book.close()
