@@ -145,7 +145,8 @@ async def preview(request: Request) -> Response:
     if not any(row.status == WINNER for row in form.rows):  # not a mistake yet: just begun
         return render(request, "_preview.html", info=info, scores={}, problem=None)
     game = str(posted.get("game") or "")  # a correction's game: who was out before it
-    number = int(game) if game.isdigit() else None
+    # ASCII digits only: "²" is a digit to str.isdigit, and int() refuses it
+    number = int(game) if game.isascii() and game.isdigit() and len(game) < 10 else None
     paid = notes = ""
     try:
         entry = await _entry(request, info, form, number)
