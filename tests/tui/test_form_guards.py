@@ -79,3 +79,26 @@ async def test_a_correction_of_a_game_changed_elsewhere_asks_first(evening: Ledg
         assert isinstance(app.screen, SessionScreen)
     game = Ledger(db).game("Friday", 1)
     assert (game.revision, game.winner, game.scores["Asha"]) == (3, "Bina", -44)
+
+
+async def test_a_void_asked_about_a_game_changed_elsewhere_voids_nothing(evening: Ledger):
+    db = evening.db.path
+    app = ScorekeeperApp(evening, session="Friday")
+    said: list[str] = []
+    notify = app.notify
+
+    def heard(message: str, **options: object) -> None:  # what the person is told
+        said.append(str(message))
+        notify(message, **options)
+
+    app.notify = heard  # type: ignore[method-assign]
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("up", "up", "delete")  # "Void game 1? … Reason:"
+        cli(db, "correct", "Friday", "1", *GAME, "--reason", "from the phone")
+        await pilot.press(*"misdeal", "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, SessionScreen)
+        assert any("(revision 1 → 2: correction); nothing was voided" in text for text in said)
+    game = Ledger(db).game("Friday", 1)
+    assert (game.voided, game.revision) == (False, 2)

@@ -282,15 +282,23 @@ class SessionScreen(Screen):
         self.app.push_screen(HistoryScreen(self.session_id, self.selected_game()))
 
     def action_void(self) -> None:
+        from scorekeeper.ledger.changes.guards import Expect
         from scorekeeper.tui.dialogs.reason import PromptDialog
 
         number = self.selected_game()
         if number is None or self.refused():
             return
+        shown = self.app.guard(self.ledger.game, self.session_id, number)
+        if shown is None:
+            return
+        # the game as asked about: changed elsewhere before the answer, nothing is voided
+        expect = Expect(revision=shown.revision)
 
         def done(reason: str | None) -> None:
             if reason:
-                row = self.app.guard(self.ledger.void, self.session_id, number, reason)
+                row = self.app.guard(
+                    self.ledger.void, self.session_id, number, reason, expect=expect
+                )
                 if row is not None:
                     self.changed(row, f"Game {number} voided: out of the totals ({reason}).")
 
