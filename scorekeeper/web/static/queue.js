@@ -73,6 +73,7 @@
       document.open();
       document.write(html);
       document.close();
+      window.scrollTo(0, 0);  // what changed is said at the top: start there
     });
   }
 
