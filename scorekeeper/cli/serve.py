@@ -15,11 +15,18 @@ def serve(
         str, typer.Option(help="Address to listen on; 0.0.0.0 for phones on this network.")
     ] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+    new_token: Annotated[
+        bool,
+        typer.Option(
+            "--new-token",
+            help="Make a new token: the links and phones given the old one are refused.",
+        ),
+    ] = False,
 ) -> None:
     """The web face for phones at the table; its first line is the URL to open."""
     from scorekeeper.web.serve import run
 
-    run(db_path(ctx), host, port)
+    run(db_path(ctx), host, port, new_token=new_token)
 
 
 def register(app: typer.Typer) -> None:

@@ -131,13 +131,33 @@ async def settle(request: Request) -> Response:
 
 @guarded
 async def share(request: Request) -> Response:
-    """The view-only link to this session, as text and as a QR code to scan."""
+    """The view-only link to this session, as text and as a QR code to scan; to a writer,
+    the full link too (for a second scorer), folded away.
+
+    The links use the address the server printed, never this request's Host: a page
+    elsewhere that reached us under its own name must not turn our link into its own.
+    """
     import segno
+
+    from scorekeeper.web.access import WRITE
 
     sid = request.path_params["sid"]
     info = await call(request, "session", sid)
     access = request.app.state.access
-    url = f"{str(request.base_url).rstrip('/')}/s/{sid}?token={access.view_token}"
-    svg = segno.make(url, error="m").svg_inline(scale=5, border=2, omitsize=True)
-    local = access.write_token is None  # on loopback no other phone can reach this server
-    return render(request, "share.html", info=info, url=url, qr_svg=svg, local=local)
+    page = f"{request.app.state.base_url}/s/{sid}"
+    url, full_url = f"{page}?token={access.view_token}", f"{page}?token={access.write_token}"
+
+    def qr(link: str) -> str:
+        return segno.make(link, error="m").svg_inline(scale=5, border=2, omitsize=True)
+
+    can_write = request.state.role == WRITE
+    return render(
+        request,
+        "share.html",
+        info=info,
+        url=url,
+        qr_svg=qr(url),
+        full_url=full_url if can_write else None,
+        full_qr_svg=qr(full_url) if can_write else None,
+        local=access.loopback_only,  # no other phone can reach a loopback server
+    )

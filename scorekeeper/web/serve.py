@@ -1,4 +1,4 @@
-"""Starting the server: the socket, the token, the URL and its QR code, then uvicorn.
+"""Starting the server: the socket, the kept token, the URL and its QR code, then uvicorn.
 
 segno draws the QR code: pure Python with no dependencies of its own, it writes both the
 terminal's code (``terminal(compact=True)``) and the share page's SVG.
@@ -70,21 +70,27 @@ def _routed_address() -> str | None:
     return None if address.startswith("127.") or address == "0.0.0.0" else address
 
 
+def base_url(host: str, port: int) -> str:
+    """The address a phone opens: this computer's own on the network, never the Host a
+    request happened to name (a page elsewhere can send any Host it likes)."""
+    return f"http://{_shown_host(host)}:{port}"
+
+
 def urls(access: Access, host: str, port: int) -> tuple[str, str]:
-    """The URL to open (with the token, off loopback) and the view-only link."""
-    base = f"http://{_shown_host(host)}:{port}/"
-    full = base if access.write_token is None else f"{base}?token={access.write_token}"
-    return full, f"{base}?token={access.view_token}"
+    """The URL to open (with the token) and the view-only link."""
+    base = f"{base_url(host, port)}/"
+    return f"{base}?token={access.write_token}", f"{base}?token={access.view_token}"
 
 
-def run(db: Path, host: str, port: int) -> None:
+def run(db: Path | str, host: str, port: int, *, new_token: bool = False) -> None:
     import segno
     import uvicorn
 
+    from scorekeeper.web import token_store
     from scorekeeper.web.app import build_app
 
-    access = Access.for_host(host)
-    app = build_app(db, access)  # an unusable database is refused before listening
+    access = Access.kept(host, renew=new_token)
+    app = build_app(db, access, port=port)  # an unusable database is refused before listening
     sock = _bind(host, port)
     full, view = urls(access, host, port)
     print(full, flush=True)
@@ -94,6 +100,10 @@ def run(db: Path, host: str, port: int) -> None:
         print("Scan to open it on a phone (anyone with this link can change the games):")
         segno.make(full, error="m").terminal(out=sys.stdout, compact=True)
     print(f"View-only link for the other players: {view}")
+    print(
+        f"The links work after a restart too (kept in {token_store.default_path()}); "
+        "--new-token makes new ones."
+    )
     print("Ctrl+C stops the server.", flush=True)
     config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off")
     try:

@@ -11,6 +11,15 @@ from web_client import FIXED_AT, PLAYERS, WebClient, make_client
 from scorekeeper.ledger import Ledger
 
 
+@pytest.fixture(autouse=True)
+def data_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The user data folder (where ``serve`` keeps its token) in the test's tmp dir, for
+    this process and every ``scorekeeper`` it starts: never the real home's."""
+    folder = tmp_path / "data-home"
+    monkeypatch.setenv("XDG_DATA_HOME", str(folder))
+    return folder
+
+
 @pytest.fixture
 def web_db(db_path: Path | str) -> Path | str:
     """A file (or, in CI's second pass, a PostgreSQL database) holding "Friday"."""

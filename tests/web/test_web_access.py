@@ -1,4 +1,4 @@
-"""Who may do what on the web face: tokens off loopback, the view-only link, CSRF,
+"""Who may do what on the web face: the token on every address, the view-only link, CSRF,
 the Host check, and the command line starting without the web stack."""
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def played(web: WebClient) -> WebClient:
 
 def test_every_change_route_is_listed_here(web: WebClient) -> None:
     posted = {
-        route.path.replace("{sid:int}", "1").replace("{number:int}", "1")
+        route.path.replace("{sid:num}", "1").replace("{number:num}", "1")
         for route in web.app.routes
         if "POST" in (getattr(route, "methods", None) or ())
     }
@@ -65,6 +65,33 @@ def test_csrf_token_is_this_browsers_own(played: WebClient, web_db: Path) -> Non
         assert refused.status_code == 403
 
 
+def test_every_number_in_a_path_is_bounded(web: WebClient) -> None:
+    # Starlette's own int takes a number past SQLite's 64 bits: a 500, not a 404.
+    paths = [getattr(route, "path", "") for route in web.app.routes]
+    assert any(":num}" in path for path in paths)
+    assert not any(":int}" in path for path in paths)
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "0.0.0.0"])
+def test_without_the_token_every_page_is_refused_loopback_too(web_db: Path, host: str) -> None:
+    # Another account on this computer reaches 127.0.0.1 as well as its owner does.
+    client, access, book = make_client(web_db, host=host, token=None)
+    with client:
+        before = client.dump()
+        for path in ("/", "/s/1", "/s/1/live", "/s/1/record", "/s/1/share", "/s/1/history"):
+            refused = client.get(path)
+            assert refused.status_code == 401, path
+            assert "Friday" not in refused.text and access.view_token not in refused.text
+        assert client.get("/?token=wrong").status_code == 401
+        almost = {"Cookie": f"sk_token={access.write_token[:-1]}"}
+        assert client.get("/", headers=almost).status_code == 401
+        for path, _ in POSTS:
+            assert client.post(path, data=GAME).status_code == 401
+        assert client.dump() == before
+        assert client.get("/static/app.css").status_code == 200  # the only thing served
+    book.close()
+
+
 def test_loopback_server_answers_no_other_host_name(web: WebClient) -> None:
     # A page elsewhere that rebinds its own name to 127.0.0.1 reaches us with its Host.
     assert web.get("/", headers={"Host": "attacker.example:8000"}).status_code == 400
@@ -72,7 +99,7 @@ def test_loopback_server_answers_no_other_host_name(web: WebClient) -> None:
 
 
 def test_off_loopback_every_page_needs_the_token(web_db: Path) -> None:
-    client, access, book = make_client(web_db, host="0.0.0.0")
+    client, access, book = make_client(web_db, host="0.0.0.0", token=None)
     with client:
         assert client.get("/").status_code == 401
         assert client.get("/s/1").status_code == 401
@@ -90,7 +117,7 @@ def test_off_loopback_every_page_needs_the_token(web_db: Path) -> None:
 
 
 def test_view_only_link_shows_but_cannot_write(web_db: Path) -> None:
-    client, access, book = make_client(web_db, host="0.0.0.0")
+    client, access, book = make_client(web_db, host="0.0.0.0", token=None)
     with client:
         client.get(f"/?token={access.view_token}")
         board = client.get("/s/1")

@@ -60,7 +60,7 @@ def test_record_follow_correct_undo_on_a_phone(browser, db: Path, tmp_path: Path
         viewer = browser.new_context(**PHONE).new_page()
         scorer.goto(server.url)
         scorer.get_by_text("Friday").tap()
-        viewer.goto(f"{server.url.rstrip('/')}/s/1")
+        viewer.goto(server.at("/s/1"))
         expect(viewer.locator("#board")).to_contain_text("No games yet")
 
         scorer.get_by_text("Record game 1").tap()

@@ -1,0 +1,101 @@
+"""The Content-Security-Policy in a real browser: Debian's Chromium, driven by Playwright,
+against a real ``scorekeeper serve``. htmx still loads and works (the live preview, the
+board that follows), and no page makes the browser refuse anything."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from web_server import SCRIPT, serve
+
+CHROMIUM = Path("/usr/bin/chromium")
+playwright_api = pytest.importorskip(
+    "playwright.sync_api", reason="playwright is not installed (pip install -e '.[test]')"
+)
+pytestmark = pytest.mark.skipif(
+    not CHROMIUM.exists(), reason="no /usr/bin/chromium (apt-get install chromium)"
+)
+PAGES = ["/", "/s/1", "/s/1/record", "/s/1/g/1", "/s/1/history", "/s/1/settle", "/s/1/share"]
+PAGES += ["/s/1/undo", "/s/1/g/1/correct", "/s/1/g/1/void", "/s/99"]
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[object]:
+    with playwright_api.sync_playwright() as driver:
+        chromium = driver.chromium.launch(executable_path=str(CHROMIUM), headless=True)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    path = tmp_path / "table.db"
+    env = {**os.environ, "SCOREKEEPER_DB": str(path)}
+    hands = ["--hand", "Bina=23", "--hand", "Chen=27", "--hand", "Dev=30"]
+    for args in (
+        ["new", "Friday", "-p", "Asha", "-p", "Bina", "-p", "Chen", "-p", "Dev"],
+        ["record", "Friday", "--winner", "Asha", *hands],
+    ):
+        done = subprocess.run(
+            [str(SCRIPT), "--db", str(path), *args],
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=60,
+        )
+        assert done.returncode == 0, done.stderr
+    return path
+
+
+def _watched(page: object) -> list[str]:
+    """Everything the browser refused or complained about on ``page``, as it happens."""
+    complaints: list[str] = []
+    page.on(
+        "console",
+        lambda message: complaints.append(message.text) if message.type == "error" else None,
+    )
+    page.on("pageerror", lambda error: complaints.append(str(error)))
+    return complaints
+
+
+def test_no_page_breaks_the_policy_and_htmx_works(browser, db: Path) -> None:
+    expect = playwright_api.expect
+    with serve(db) as server:
+        page = browser.new_context().new_page()
+        complaints = _watched(page)
+        page.goto(server.url)
+        for path in PAGES:
+            answer = page.goto(f"http://127.0.0.1:{server.port}{path}")
+            assert answer.headers["content-security-policy"].startswith("default-src 'self'")
+            # htmx ran: it put its indicator style in the page (let in by its hash).
+            page.wait_for_function("() => window.htmx !== undefined")
+            expect(page.locator("head style")).to_have_count(1)
+        # A 404 is a page the console names as a failed load; that one is expected.
+        complaints = [text for text in complaints if "404" not in text]
+        assert complaints == []
+
+        # htmx at work under the policy: the form's preview comes from the server as typed.
+        page.goto(f"http://127.0.0.1:{server.port}/s/1/record")
+        seat = page.locator("fieldset.seat")
+        seat.nth(0).get_by_text("winner", exact=True).click()
+        seat.nth(0).get_by_label("Honors", exact=True).fill("3")
+        seat.nth(1).get_by_label("Hand", exact=True).fill("23")
+        seat.nth(2).get_by_label("Hand", exact=True).fill("K Q 7")
+        seat.nth(3).get_by_text("surrender first").click()
+        expect(page.locator("#score-0")).to_have_text("+140")
+        assert complaints == []
+
+
+def test_a_refusal_page_is_clean_too(browser, db: Path) -> None:
+    with serve(db) as server:
+        page = browser.new_context().new_page()
+        complaints = _watched(page)
+        refused = page.goto(f"http://127.0.0.1:{server.port}/s/1")
+        assert refused.status == 401
+        assert page.locator("h1").inner_text() == "Token needed"
+        assert page.title().startswith("Token needed")
+        assert [text for text in complaints if "401" not in text] == []
