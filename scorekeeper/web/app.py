@@ -87,8 +87,8 @@ def build_app(
 ) -> Starlette:
     """The app on ``db``; ``port`` is where it is served, for the links the Share page gives."""
     from scorekeeper.ledger import Ledger
-    from scorekeeper.web import changes, pages
-    from scorekeeper.web.serve import base_url
+    from scorekeeper.web import changes, pages, takebacks
+    from scorekeeper.web.addresses import base_url
 
     static = GZipMiddleware(CachedStaticFiles(directory=HERE / "static"), minimum_size=500)
     routes = [
@@ -104,10 +104,10 @@ def build_app(
         Route("/s/{sid:num}/preview", changes.preview, methods=["POST"]),
         Route("/s/{sid:num}/g/{number:num}/correct", changes.correct_form),
         Route("/s/{sid:num}/g/{number:num}/correct", changes.correct, methods=["POST"]),
-        Route("/s/{sid:num}/g/{number:num}/void", changes.void_form),
-        Route("/s/{sid:num}/g/{number:num}/void", changes.void, methods=["POST"]),
-        Route("/s/{sid:num}/undo", changes.undo_form),
-        Route("/s/{sid:num}/undo", changes.undo, methods=["POST"]),
+        Route("/s/{sid:num}/g/{number:num}/void", takebacks.void_form),
+        Route("/s/{sid:num}/g/{number:num}/void", takebacks.void, methods=["POST"]),
+        Route("/s/{sid:num}/undo", takebacks.undo_form),
+        Route("/s/{sid:num}/undo", takebacks.undo, methods=["POST"]),
         # Only the files are compressed: a page holds the CSRF token beside what a visitor
         # typed, the mix that compression leaks (BREACH), and a page is small anyway.
         Mount("/static", app=static, name="static"),

@@ -1,4 +1,5 @@
-"""The pages that change a session: record, preview, correct, void and undo.
+"""The pages that change a session's games: record, preview and correct (void and undo
+live in ``takebacks``).
 
 Every change is a POST through ``change_form`` (a writer's, with this browser's CSRF
 token) and one of the ledger's units of work. A bad form is shown again as it was typed,
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
     from scorekeeper.ledger.read_models import SessionInfo
 
 
-def _writer(request: Request) -> None:
+def writer_only(request: Request) -> None:
     if request.state.role != WRITE:
         raise Refused("This is the view-only link: it cannot change anything.")
 
@@ -40,7 +41,7 @@ async def _entry(
     return await run_in_threadpool(game_form.build, ledger, info, form, number)
 
 
-def _done(sid: int, did: str, number: int) -> RedirectResponse:
+def after_change(sid: int, did: str, number: int) -> RedirectResponse:
     return RedirectResponse(f"/s/{sid}?did={did}&game={number}", status_code=303)
 
 
@@ -86,7 +87,7 @@ def _typed_scores(request: Request, info: SessionInfo, entry: Entry) -> dict[str
     return {item.player: item.score for item in info.rules.score(entry)}
 
 
-async def _conflict(
+async def conflict_of(
     request: Request, info: SessionInfo, error: Stale, typed: dict[str, int] | None
 ) -> dict:
     """What a 409 page shows: the sentence, the game as another scorer left it, and the
@@ -99,7 +100,7 @@ async def _conflict(
 
 @guarded
 async def record_form(request: Request) -> Response:
-    _writer(request)
+    writer_only(request)
     info = await call(request, "session", request.path_params["sid"])
     coming = await call(request, "next_game", info.id)
     form = game_form.blank(info, coming.sat_out_last)
@@ -113,7 +114,7 @@ async def record(request: Request) -> Response:
     expect = form_guard.for_record(posted)
     done = await call(request, "applied_form", info.id, expect.form_id)
     if done is not None:  # sent again: answered as the first time
-        return _done(info.id, "recorded", done)
+        return after_change(info.id, "recorded", done)
     form = game_form.read(info, posted)
     entry = None
     try:
@@ -123,7 +124,7 @@ async def record(request: Request) -> Response:
     except Stale as error:
         coming = await call(request, "next_game", info.id)
         typed = _typed_scores(request, info, entry) if entry else None
-        conflict = await _conflict(request, info, error, typed)
+        conflict = await conflict_of(request, info, error, typed)
         return await _form_page(
             request, info, form, status=409, expect=coming.number, conflict=conflict
         )
@@ -132,7 +133,7 @@ async def record(request: Request) -> Response:
             request, info, form, error=error, status=400, expect=expect.game or 0,
             form_id=expect.form_id,
         )  # fmt: skip
-    return _done(info.id, "recorded", row.number)
+    return after_change(info.id, "recorded", row.number)
 
 
 @guarded
@@ -169,7 +170,7 @@ async def preview(request: Request) -> Response:
 
 @guarded
 async def correct_form(request: Request) -> Response:
-    _writer(request)
+    writer_only(request)
     sid, number = request.path_params["sid"], request.path_params["number"]
     info = await call(request, "session", sid)
     row = await call(request, "game", sid, number)
@@ -185,7 +186,7 @@ async def correct(request: Request) -> Response:
     expect = form_guard.for_game(posted)
     done = await call(request, "applied_form", info.id, expect.form_id)
     if done is not None:
-        return _done(info.id, "corrected", done)
+        return after_change(info.id, "corrected", done)
     form = game_form.read(info, posted)
     entry = None
     try:
@@ -195,7 +196,7 @@ async def correct(request: Request) -> Response:
     except Stale as error:
         now = await call(request, "game", sid, number)
         typed = _typed_scores(request, info, entry) if entry else None
-        conflict = await _conflict(request, info, error, typed)
+        conflict = await conflict_of(request, info, error, typed)
         return await _form_page(
             request, info, form, number=number, status=409, expect=now.revision,
             conflict=conflict,
@@ -205,97 +206,4 @@ async def correct(request: Request) -> Response:
             request, info, form, number=number, error=error, status=400,
             expect=expect.revision or 0, form_id=expect.form_id,
         )  # fmt: skip
-    return _done(info.id, "corrected", number)
-
-
-def _void_page(
-    request: Request,
-    info: SessionInfo,
-    row: object,
-    status: int = 200,
-    *,
-    expect: int,
-    error: str | None = None,
-    reason: str = "",
-    form_id: str | None = None,
-    conflict: dict | None = None,
-) -> Response:
-    return render(
-        request, "void.html", status, info=info, game=row, error=error, reason=reason,
-        expect=expect, form_id=form_id or form_guard.new_form_id(), conflict=conflict,
-    )  # fmt: skip
-
-
-@guarded
-async def void_form(request: Request) -> Response:
-    _writer(request)
-    sid, number = request.path_params["sid"], request.path_params["number"]
-    info = await call(request, "session", sid)
-    row = await call(request, "game", sid, number)
-    return _void_page(request, info, row, expect=row.revision)
-
-
-@guarded
-async def void(request: Request) -> Response:
-    posted = await change_form(request)
-    sid, number = request.path_params["sid"], request.path_params["number"]
-    info = await call(request, "session", sid)
-    expect = form_guard.for_game(posted)
-    done = await call(request, "applied_form", info.id, expect.form_id)
-    if done is not None:
-        return _done(info.id, "voided", done)
-    reason = str(posted.get("reason", "")).strip()
-    try:
-        await call(request, "void", info.id, number, reason, expect)
-    except Stale as error:
-        row = await call(request, "game", sid, number)
-        conflict = await _conflict(request, info, error, None)
-        return _void_page(
-            request, info, row, 409, expect=row.revision, reason=reason, conflict=conflict
-        )
-    except RuleError as error:
-        row = await call(request, "game", sid, number)
-        return _void_page(
-            request, info, row, 400, expect=expect.revision or 0, error=str(error),
-            reason=reason, form_id=expect.form_id,
-        )  # fmt: skip
-    return _done(info.id, "voided", number)
-
-
-def _undo_page(
-    request: Request, info: SessionInfo, last: object, status: int = 200, error: str | None = None
-) -> Response:
-    expect = form_guard.undo_expect(last) if last is not None else ""
-    return render(
-        request, "undo.html", status, info=info, last=last, error=error, expect=expect,
-        form_id=form_guard.new_form_id(),
-    )  # fmt: skip
-
-
-@guarded
-async def undo_form(request: Request) -> Response:
-    """Undo asks first, naming the change it would revert."""
-    _writer(request)
-    info = await call(request, "session", request.path_params["sid"])
-    last = await call(request, "last_change", info.id)
-    return _undo_page(request, info, last)
-
-
-@guarded
-async def undo(request: Request) -> Response:
-    posted = await change_form(request)
-    info = await call(request, "session", request.path_params["sid"])
-    form_id, expect = form_guard.for_undo(posted)
-    done = await call(request, "applied_form", info.id, form_id)
-    if done is not None:
-        return _done(info.id, "undone", done)
-    last = await call(request, "last_change", info.id)
-    try:
-        if last is None or expect != form_guard.undo_expect(last):
-            raise RuleError("undo", "the session changed since you were asked: nothing undone")
-        # the ledger checks again inside its transaction: nothing can slip in between
-        row, _ = await call(request, "undo", info.id, last, form_id)
-    except RuleError as error:
-        last = await call(request, "last_change", info.id)
-        return _undo_page(request, info, last, 409, str(error))
-    return _done(info.id, "undone", row.number)
+    return after_change(info.id, "corrected", number)

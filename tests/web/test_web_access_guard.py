@@ -13,8 +13,8 @@ from web_client import GAME, WebClient, hidden_fields, make_client
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.web.access import VIEW, Access
+from scorekeeper.web.addresses import base_url
 from scorekeeper.web.app import build_app
-from scorekeeper.web.serve import base_url
 
 HTMX = Path(__file__).parents[2] / "scorekeeper" / "web" / "static" / "htmx.min.js"
 PAGES = [

@@ -19,7 +19,7 @@ import pytest
 from web_client import GAME, hidden_fields
 from web_server import SCRIPT, serve
 
-from scorekeeper.web.serve import _routed_address
+from scorekeeper.web.addresses import _routed_address
 
 
 def _run(db: Path, *args: str) -> subprocess.CompletedProcess[str]:

@@ -1,0 +1,115 @@
+"""The pages that take a change back: void a game, undo the last change.
+
+Each asks first (the void its reason, the undo by naming the change it reverts) and carries
+its form's id and what it was built on, as every change form does (``form_guard``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from starlette.requests import Request
+from starlette.responses import Response
+
+from scorekeeper.ledger.changes.guards import Stale
+from scorekeeper.rules import RuleError
+from scorekeeper.web import form_guard
+from scorekeeper.web.access import change_form
+from scorekeeper.web.changes import after_change, conflict_of, writer_only
+from scorekeeper.web.render import call, guarded, render
+
+if TYPE_CHECKING:
+    from scorekeeper.ledger.read_models import SessionInfo
+
+
+def _void_page(
+    request: Request,
+    info: SessionInfo,
+    row: object,
+    status: int = 200,
+    *,
+    expect: int,
+    error: str | None = None,
+    reason: str = "",
+    form_id: str | None = None,
+    conflict: dict | None = None,
+) -> Response:
+    return render(
+        request, "void.html", status, info=info, game=row, error=error, reason=reason,
+        expect=expect, form_id=form_id or form_guard.new_form_id(), conflict=conflict,
+    )  # fmt: skip
+
+
+@guarded
+async def void_form(request: Request) -> Response:
+    writer_only(request)
+    sid, number = request.path_params["sid"], request.path_params["number"]
+    info = await call(request, "session", sid)
+    row = await call(request, "game", sid, number)
+    return _void_page(request, info, row, expect=row.revision)
+
+
+@guarded
+async def void(request: Request) -> Response:
+    posted = await change_form(request)
+    sid, number = request.path_params["sid"], request.path_params["number"]
+    info = await call(request, "session", sid)
+    expect = form_guard.for_game(posted)
+    done = await call(request, "applied_form", info.id, expect.form_id)
+    if done is not None:
+        return after_change(info.id, "voided", done)
+    reason = str(posted.get("reason", "")).strip()
+    try:
+        await call(request, "void", info.id, number, reason, expect)
+    except Stale as error:
+        row = await call(request, "game", sid, number)
+        conflict = await conflict_of(request, info, error, None)
+        return _void_page(
+            request, info, row, 409, expect=row.revision, reason=reason, conflict=conflict
+        )
+    except RuleError as error:
+        row = await call(request, "game", sid, number)
+        return _void_page(
+            request, info, row, 400, expect=expect.revision or 0, error=str(error),
+            reason=reason, form_id=expect.form_id,
+        )  # fmt: skip
+    return after_change(info.id, "voided", number)
+
+
+def _undo_page(
+    request: Request, info: SessionInfo, last: object, status: int = 200, error: str | None = None
+) -> Response:
+    expect = form_guard.undo_expect(last) if last is not None else ""
+    return render(
+        request, "undo.html", status, info=info, last=last, error=error, expect=expect,
+        form_id=form_guard.new_form_id(),
+    )  # fmt: skip
+
+
+@guarded
+async def undo_form(request: Request) -> Response:
+    """Undo asks first, naming the change it would revert."""
+    writer_only(request)
+    info = await call(request, "session", request.path_params["sid"])
+    last = await call(request, "last_change", info.id)
+    return _undo_page(request, info, last)
+
+
+@guarded
+async def undo(request: Request) -> Response:
+    posted = await change_form(request)
+    info = await call(request, "session", request.path_params["sid"])
+    form_id, expect = form_guard.for_undo(posted)
+    done = await call(request, "applied_form", info.id, form_id)
+    if done is not None:
+        return after_change(info.id, "undone", done)
+    last = await call(request, "last_change", info.id)
+    try:
+        if last is None or expect != form_guard.undo_expect(last):
+            raise RuleError("undo", "the session changed since you were asked: nothing undone")
+        # the ledger checks again inside its transaction: nothing can slip in between
+        row, _ = await call(request, "undo", info.id, last, form_id)
+    except RuleError as error:
+        last = await call(request, "last_change", info.id)
+        return _undo_page(request, info, last, 409, str(error))
+    return after_change(info.id, "undone", row.number)
