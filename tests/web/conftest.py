@@ -1,4 +1,5 @@
-"""Fixtures of the web tests: a real SQLite file with a session, and the app on it."""
+"""Fixtures of the web tests: a real SQLite file with a session, the app on it, and a real
+browser (Debian's Chromium, driven by Playwright) for the tests that need one."""
 
 from __future__ import annotations
 
@@ -9,6 +10,22 @@ import pytest
 from web_client import FIXED_AT, PLAYERS, WebClient, make_client
 
 from scorekeeper.ledger import Ledger
+
+CHROMIUM = Path("/usr/bin/chromium")
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[object]:
+    """Headless Chromium, one for a test file; its tests skip, saying why, without it."""
+    sync_api = pytest.importorskip(
+        "playwright.sync_api", reason="playwright is not installed (pip install -e '.[test]')"
+    )
+    if not CHROMIUM.exists():
+        pytest.skip("no /usr/bin/chromium (apt-get install chromium)")
+    with sync_api.sync_playwright() as driver:
+        launched = driver.chromium.launch(executable_path=str(CHROMIUM), headless=True)
+        yield launched
+        launched.close()
 
 
 @pytest.fixture(autouse=True)

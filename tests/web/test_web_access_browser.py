@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 import subprocess
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -21,14 +20,6 @@ pytestmark = pytest.mark.skipif(
 )
 PAGES = ["/", "/s/1", "/s/1/record", "/s/1/g/1", "/s/1/history", "/s/1/settle", "/s/1/share"]
 PAGES += ["/s/1/undo", "/s/1/g/1/correct", "/s/1/g/1/void", "/s/99"]
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
-    with playwright_api.sync_playwright() as driver:
-        chromium = driver.chromium.launch(executable_path=str(CHROMIUM), headless=True)
-        yield chromium
-        chromium.close()
 
 
 @pytest.fixture

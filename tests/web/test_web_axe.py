@@ -112,24 +112,10 @@ def evening_served(folder: Path) -> Iterator[Served]:
             yield server
 
 
-@contextmanager
-def chromium() -> Iterator[object]:
-    with playwright_api.sync_playwright() as driver:
-        launched = driver.chromium.launch(executable_path=str(CHROMIUM), headless=True)
-        yield launched
-        launched.close()
-
-
 @pytest.fixture(scope="module")
 def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
     with evening_served(tmp_path_factory.mktemp("evening")) as server:
         yield server
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
-    with chromium() as launched:
-        yield launched
 
 
 def phone(browser, served: Served, scheme: str, **size: object) -> object:

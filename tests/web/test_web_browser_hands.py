@@ -11,23 +11,13 @@ its answer was lost.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from test_web_browser import CHROMIUM, PHONE, _cli, playwright_api
-from test_web_browser import pytestmark as pytestmark  # skipped, saying so, without Chromium
+from test_web_browser import PHONE, _cli, playwright_api
 from web_server import serve
 
 expect = playwright_api.expect
-
-
-@pytest.fixture(scope="module")
-def chromium() -> Iterator[object]:
-    with playwright_api.sync_playwright() as driver:
-        launched = driver.chromium.launch(executable_path=str(CHROMIUM), headless=True)
-        yield launched
-        launched.close()
 
 
 @pytest.fixture
@@ -41,9 +31,9 @@ def games(db: Path) -> list[dict]:
     return json.loads(_cli(db, "games", "Friday", "--json"))
 
 
-def phone(chromium, server) -> object:
+def phone(browser, server) -> object:
     """A phone that opened the link the server printed (its token kept as a cookie)."""
-    page = chromium.new_context(**PHONE).new_page()
+    page = browser.new_context(**PHONE).new_page()
     page.goto(server.local(server.url))
     return page
 
@@ -60,9 +50,9 @@ ASHA_WINS = {1: "23", 2: "10", 3: "5"}
 BINA_WINS = {0: "11", 2: "6", 3: "7"}
 
 
-def test_two_phones_saving_the_same_game(chromium, db: Path, tmp_path: Path) -> None:
+def test_two_phones_saving_the_same_game(browser, db: Path, tmp_path: Path) -> None:
     with serve(db) as server:
-        one, two = phone(chromium, server), phone(chromium, server)
+        one, two = phone(browser, server), phone(browser, server)
         for page in (one, two):
             page.goto(server.local(server.url).split("?")[0] + "s/1/record")
             expect(page.get_by_role("button", name="Save game 1")).to_be_visible()
@@ -86,9 +76,9 @@ def test_two_phones_saving_the_same_game(chromium, db: Path, tmp_path: Path) -> 
     assert "ok" in _cli(db, "check").lower()
 
 
-def test_a_form_posted_twice_is_applied_once(chromium, db: Path) -> None:
+def test_a_form_posted_twice_is_applied_once(browser, db: Path) -> None:
     with serve(db) as server:
-        page = phone(chromium, server)
+        page = phone(browser, server)
         page.goto(server.local(server.url).split("?")[0] + "s/1/record")
         fill(page, 0, ASHA_WINS)
         fields = page.evaluate(
@@ -102,14 +92,14 @@ def test_a_form_posted_twice_is_applied_once(chromium, db: Path) -> None:
     assert len(games(db)) == 1
 
 
-def test_a_stale_correction_and_one_after_a_void(chromium, db: Path) -> None:
+def test_a_stale_correction_and_one_after_a_void(browser, db: Path) -> None:
     _cli(db, "record", "Friday", "--winner", "Asha", "--hand", "Bina=23", "--hand", "Chen=10",
          "--hand", "Dev=5")  # fmt: skip
     _cli(db, "record", "Friday", "--winner", "Bina", "--hand", "Asha=3", "--hand", "Chen=4",
          "--hand", "Dev=5")  # fmt: skip
     with serve(db) as server:
         base = server.local(server.url).split("?")[0]
-        one, two = phone(chromium, server), phone(chromium, server)
+        one, two = phone(browser, server), phone(browser, server)
         for page in (one, two):
             page.goto(base + "s/1/g/1/correct")
         one.locator("fieldset.seat").nth(1).get_by_label("Hand", exact=True).fill("11")
@@ -137,9 +127,9 @@ def test_a_stale_correction_and_one_after_a_void(chromium, db: Path) -> None:
     assert second["voided"] is True and second["revision"] == 2
 
 
-def test_a_save_made_offline_waits_on_the_phone_and_is_sent(chromium, db: Path) -> None:
+def test_a_save_made_offline_waits_on_the_phone_and_is_sent(browser, db: Path) -> None:
     with serve(db) as server:
-        page = phone(chromium, server)
+        page = phone(browser, server)
         page.goto(server.local(server.url).split("?")[0] + "s/1/record")
         fill(page, 0, ASHA_WINS)
         page.context.set_offline(True)
@@ -153,9 +143,9 @@ def test_a_save_made_offline_waits_on_the_phone_and_is_sent(chromium, db: Path) 
     assert len(games(db)) == 1
 
 
-def test_a_save_whose_answer_was_lost_is_sent_again_and_stored_once(chromium, db: Path) -> None:
+def test_a_save_whose_answer_was_lost_is_sent_again_and_stored_once(browser, db: Path) -> None:
     with serve(db) as server:
-        page = phone(chromium, server)
+        page = phone(browser, server)
         page.goto(server.local(server.url).split("?")[0] + "s/1/record")
         fill(page, 0, ASHA_WINS)
         lost = []

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from test_web_axe import LONG, PAGES, RTL, chromium, evening_served, open_kind, phone
+from test_web_axe import LONG, PAGES, RTL, evening_served, open_kind, phone
 from web_server import Served
 
 playwright_api = pytest.importorskip(
@@ -61,12 +61,6 @@ SCRAMBLED = """
 def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Served]:
     with evening_served(tmp_path_factory.mktemp("evening")) as server:
         yield server
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[object]:
-    with chromium() as launched:
-        yield launched
 
 
 @pytest.mark.parametrize("size", [PORTRAIT, LANDSCAPE], ids=["390x844", "844x390"])

@@ -16,12 +16,10 @@ import random
 import shlex
 import sys
 from collections import Counter
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from test_web_browser import CHROMIUM, PHONE, _cli, playwright_api
-from test_web_browser import pytestmark as browser_mark
+from test_web_browser import PHONE, _cli, playwright_api
 from web_server import serve
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tui"))
@@ -29,7 +27,6 @@ from test_tmux import TMUX, Terminal, program
 
 pytestmark = [
     pytest.mark.slow,
-    browser_mark,
     pytest.mark.skipif(TMUX is None, reason="tmux is not installed (CI installs it)"),
 ]
 expect = playwright_api.expect
@@ -37,21 +34,13 @@ SEATS = ["Asha", "Bina", "Chen", "Dev"]
 GAMES = 20
 
 
-@pytest.fixture(scope="module")
-def chromium() -> Iterator[object]:
-    with playwright_api.sync_playwright() as driver:
-        launched = driver.chromium.launch(executable_path=str(CHROMIUM), headless=True)
-        yield launched
-        launched.close()
-
-
 def games(db: Path) -> list[dict]:
     return json.loads(_cli(db, "games", "Friday", "--json"))
 
 
 class Phone:
-    def __init__(self, chromium, server, name: str) -> None:
-        self.page = chromium.new_context(**PHONE).new_page()
+    def __init__(self, browser, server, name: str) -> None:
+        self.page = browser.new_context(**PHONE).new_page()
         self.page.goto(server.local(server.url))
         self.base = server.local(server.url).split("?")[0]
         self.name = name
@@ -80,9 +69,7 @@ class Phone:
         return "saved"
 
 
-def test_two_phones_and_the_tui_score_an_evening_with_random_races(
-    chromium, tmp_path: Path
-) -> None:
+def test_two_phones_and_the_tui_score_an_evening_with_random_races(browser, tmp_path: Path) -> None:
     rng = random.Random(int(os.environ.get("SCOREKEEPER_SOAK_SEED", "23")))  # replayable
     db = tmp_path / "table.db"
     _cli(db, "new", "Friday", *(arg for seat in SEATS for arg in ("-p", seat)))
@@ -93,7 +80,7 @@ def test_two_phones_and_the_tui_score_an_evening_with_random_races(
     try:
         terminal.wait_for("game 1 next")
         with serve(db) as server:
-            one, two = Phone(chromium, server, "one"), Phone(chromium, server, "two")
+            one, two = Phone(browser, server, "one"), Phone(browser, server, "two")
             while len(games(db)) < GAMES:
                 number = len(games(db)) + 1
                 race = rng.choice(["phones", "phone-and-tui", "corrections"])
