@@ -24,7 +24,7 @@ from scorekeeper.web.access import WRITE, Refused, change_form
 from scorekeeper.web.render import call, guarded, render
 
 if TYPE_CHECKING:
-    from scorekeeper.ledger.read_models import SessionInfo
+    from scorekeeper.ledger.read_models import GameRow, SessionInfo
 
 
 def writer_only(request: Request) -> None:
@@ -168,12 +168,18 @@ async def preview(request: Request) -> Response:
     )  # fmt: skip
 
 
-@guarded
-async def correct_form(request: Request) -> Response:
+async def game_asked(request: Request) -> tuple[SessionInfo, GameRow]:
+    """A writer's form about one game (``/s/SID/g/NUMBER/…``): the session and the game as
+    it stands now, which the form will expect to find unchanged."""
     writer_only(request)
     sid, number = request.path_params["sid"], request.path_params["number"]
-    info = await call(request, "session", sid)
-    row = await call(request, "game", sid, number)
+    return await call(request, "session", sid), await call(request, "game", sid, number)
+
+
+@guarded
+async def correct_form(request: Request) -> Response:
+    info, row = await game_asked(request)
+    number = row.number
     form = game_form.from_game(info, row)
     return await _form_page(request, info, form, number=number, expect=row.revision)
 

@@ -15,7 +15,7 @@ from scorekeeper.ledger.changes.guards import Stale
 from scorekeeper.rules import RuleError
 from scorekeeper.web import form_guard
 from scorekeeper.web.access import change_form
-from scorekeeper.web.changes import after_change, conflict_of, writer_only
+from scorekeeper.web.changes import after_change, conflict_of, game_asked, writer_only
 from scorekeeper.web.render import call, guarded, render
 
 if TYPE_CHECKING:
@@ -42,10 +42,7 @@ def _void_page(
 
 @guarded
 async def void_form(request: Request) -> Response:
-    writer_only(request)
-    sid, number = request.path_params["sid"], request.path_params["number"]
-    info = await call(request, "session", sid)
-    row = await call(request, "game", sid, number)
+    info, row = await game_asked(request)
     return _void_page(request, info, row, expect=row.revision)
 
 

@@ -5,27 +5,18 @@ is then typed and saved is stored as that next game, each game once."""
 from __future__ import annotations
 
 import json
-import shlex
 import subprocess
 from pathlib import Path
 
 import pytest
-from test_tmux import TMUX, Terminal, program
-from tui_harness import PLAYERS, example_one, fixed_clock
-
-from scorekeeper.ledger import Ledger
+from test_tmux import TMUX, program
+from test_tmux_other_writers import friday_in_a_terminal
 
 pytestmark = pytest.mark.skipif(TMUX is None, reason="tmux is not installed (CI installs it)")
 
 
 def test_the_record_form_moves_on_when_its_game_is_recorded_elsewhere(tmp_path: Path):
-    db = tmp_path / "scores.db"
-    ledger = Ledger(db, clock=fixed_clock)
-    ledger.new_session("Friday", PLAYERS)
-    ledger.record("Friday", example_one())
-    ledger.close()
-    command = f"{shlex.quote(program())} --db {shlex.quote(str(db))} tui Friday; sleep 30"
-    terminal = Terminal(f"env TERM=xterm-256color sh -c {shlex.quote(command)}", tmp_path)
+    db, terminal = friday_in_a_terminal(tmp_path)
     try:
         terminal.wait_for("game 2 next")
         terminal.keys("r")

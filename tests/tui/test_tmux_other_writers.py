@@ -16,14 +16,19 @@ from scorekeeper.ledger import Ledger
 pytestmark = pytest.mark.skipif(TMUX is None, reason="tmux is not installed (CI installs it)")
 
 
-def test_games_recorded_beside_the_app_show_on_their_own(tmp_path: Path):
+def friday_in_a_terminal(tmp_path: Path) -> tuple[Path, Terminal]:
+    """Friday with game 1 (worked example 1) on a file, open in the real program in tmux."""
     db = tmp_path / "scores.db"
     ledger = Ledger(db, clock=fixed_clock)
     ledger.new_session("Friday", PLAYERS)
     ledger.record("Friday", example_one())
     ledger.close()
     command = f"{shlex.quote(program())} --db {shlex.quote(str(db))} tui Friday; sleep 30"
-    terminal = Terminal(f"env TERM=xterm-256color sh -c {shlex.quote(command)}", tmp_path)
+    return db, Terminal(f"env TERM=xterm-256color sh -c {shlex.quote(command)}", tmp_path)
+
+
+def test_games_recorded_beside_the_app_show_on_their_own(tmp_path: Path):
+    db, terminal = friday_in_a_terminal(tmp_path)
     try:
         terminal.wait_for("Games — 1 counted")
         game = ["--winner", "Bina", "--hand", "Asha=10", "--hand", "Chandra=20", "--hand", "Dev=5"]
