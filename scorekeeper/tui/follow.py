@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
+from textual.css.query import NoMatches
 from textual.screen import ModalScreen, Screen
 from textual.widgets import DataTable, Label
 
@@ -120,7 +121,13 @@ class Follower:
         screen = self.app.screen
         if self.seen.get(screen, self.generation) < self.generation:
             self.seen[screen] = self.generation
-            self.reread(screen)
+            try:
+                self.reread(screen)
+            except NoMatches:
+                # the app is closing and the screen's widgets are already gone (the look's
+                # timer can still tick while Textual takes the screens down; CI saw it once
+                # on the settle screen): nothing is left to read again
+                return
 
     def _tell_form(self, stack: list[Screen]) -> None:
         """A form in front is not reread (what is typed stays), but told: the record form's

@@ -79,12 +79,12 @@ def test_the_old_file_opens_with_the_same_totals_history_and_check(old_file: Pat
 
 
 def test_the_real_upgrade_adds_session_changes_to_an_old_file(old_file: Path) -> None:
-    """m002, m003 and m004 on a schema-1 ledger: same numbers, and stake / target /
-    close / rename work on it."""
-    assert LATEST == 4
+    """m002–m005 on a schema-1 ledger: same numbers, and stake / target / close / rename
+    work on it."""
+    assert LATEST == 5
     book = Ledger(old_file)
     try:
-        assert version_of(old_file) == 4
+        assert version_of(old_file) == 5
         assert snapshot(book) == expected()
         assert book.session("Friday").settled_at is None and book.events("Friday") == []
         book.change_stake("Friday", "0.5", "NPR", "doubled for the last hour")
@@ -100,6 +100,26 @@ def test_the_real_upgrade_adds_session_changes_to_an_old_file(old_file: Path) ->
         book.close()
     copies = list((old_file.parent / "backups").iterdir())
     assert [p.name.endswith("-pre-migration.db") for p in copies] == [True]
+
+
+def test_m005_lets_an_upgraded_file_apply_a_form_once(old_file: Path) -> None:
+    """The form ids: a form sent twice to an upgraded file makes one game; its older
+    revisions have none, and two of them without one never clash."""
+    from scorekeeper.ledger.changes.guards import Expect
+
+    book = Ledger(old_file)
+    try:
+        before = len(book.games("Friday"))
+        seats = book.session("Friday").seats
+        entry = book.build_entry("Friday", seats[0], {"hand": [f"{p}=5" for p in seats[1:]]})
+        form = Expect(game=before + 1, form_id="upgraded-0001")
+        first = book.record("Friday", entry, expect=form)
+        again = book.record("Friday", entry, expect=form)
+        assert first.number == again.number == before + 1
+        assert len(book.games("Friday")) == before + 1
+        assert book.check().ok
+    finally:
+        book.close()
 
 
 def test_m004_lets_an_upgraded_file_keep_a_pool_rejoin(old_file: Path) -> None:
