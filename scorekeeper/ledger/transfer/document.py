@@ -124,7 +124,9 @@ def import_document(db: Session, data: Mapping[str, Any] | Checked, at: str) -> 
     )  # fmt: skip
     row = db.get(GameSession, info.id)
     row.archived = meta.archived
-    row.last_used_at = at  # imported now: listed first among recent sessions
+    # The time the file gives, so export → import → export round-trips; now only for a
+    # hand-made file that leaves it out.
+    row.last_used_at = meta.last_used_at or at
     db.add(row)
     write_games(raw(db), info, checked)  # each game at its position in the rotation
     _link_undos(raw(db), info)
