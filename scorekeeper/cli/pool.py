@@ -23,7 +23,8 @@ def rejoin(
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON document.")] = False,
 ) -> None:
-    """(pool) An out player rejoins, at the highest total of the players still in."""
+    """(pool) An out player rejoins, at the highest total of the players still in plus the
+    session's rejoin-premium (0 unless given)."""
     from scorekeeper.ledger.core.session_lookup import resolve_player
 
     with open_writer(ctx) as writer:

@@ -9,8 +9,12 @@ A player whose total reaches ``pool`` is out. Who is out is never stored: ``stan
 works it out from the counted games and the rejoins, in order, on every read, so a
 correction of an old game that brings a player back under the limit brings them back
 in. A rejoin puts an out player back at the highest total of the players still in at
-that point, and so changes with any earlier game. The session is over when one player
-is left in; they win the pool.
+that point plus ``rejoin-premium`` (0 unless the table says), and so changes with any
+earlier game. The session is over when one player is left in; they win the pool.
+
+The limit is 101 or 201, each with its own column of drops and ``rejoin-below``, or any
+whole number 50–1000, which takes the 101 column with ``rejoin-below`` = limit − 22
+unless given (22 below, as 79 is below 101).
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from scorekeeper.rules import points
 from scorekeeper.rules.ending import Ending
 from scorekeeper.rules.entry import Entry, PlayerScore
 from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.numbers import parse_whole
 
 NAME = "pool"
 BREAKDOWN = points.BREAKDOWN
@@ -38,11 +43,22 @@ GAME_FLAGS = points.GAME_FLAGS
 OPTIONS = points.OPTIONS
 # What a 201 pool changes when the table does not say otherwise.
 DEFAULTS_201 = {"first-drop": 25, "middle-drop": 50, "rejoin-below": 174}
+# Any other limit keeps 101's drops; its rejoin-below sits as far under it as 79 under 101.
+REJOIN_GAP = 22
+POOL_LOW, POOL_HIGH = 50, 1000
 
 
 def defaults_for(given: Mapping[str, object]) -> dict[str, object]:
-    """Defaults that depend on the pool: a 201 pool drops and rejoins higher."""
-    return dict(DEFAULTS_201) if str(given.get("pool", "")).strip() == "201" else {}
+    """Defaults that depend on the pool: 201 has its own column; another limit than 101
+    rejoins below limit − 22. A pool that is no whole number 50–1000 changes nothing here:
+    its own check refuses it, naming the key."""
+    try:
+        limit = parse_whole(given.get("pool", 101), "rule pool", POOL_LOW, POOL_HIGH)
+    except RuleError:
+        return {}
+    if limit == 201:
+        return dict(DEFAULTS_201)
+    return {} if limit == 101 else {"rejoin-below": limit - REJOIN_GAP}
 
 
 def check_params(values: Mapping[str, Any]) -> None:
@@ -52,6 +68,17 @@ def check_params(values: Mapping[str, Any]) -> None:
             "rule rejoin-below",
             f"must be below the pool ({limit}), got {values['rejoin-below']}",
         )
+
+
+def premium(params: Mapping[str, Any]) -> int:
+    """What a rejoin adds above the highest total still in (a session made before the
+    key existed has none)."""
+    return int(params.get("rejoin-premium", 0) or 0)
+
+
+def rejoin_total(params: Mapping[str, Any], still_in: Sequence[int]) -> int:
+    """Where a rejoiner starts: the highest total still in, plus the premium."""
+    return max(still_in) + premium(params)
 
 
 def score(params: Mapping[str, Any], entry: Entry) -> tuple[PlayerScore, ...]:
@@ -120,7 +147,9 @@ class Standing:
     rejoined: tuple[Rejoined, ...]
     clashes: tuple[tuple[int, str], ...]  # (game, player): played while out
     ending: Ending
-    may_rejoin: bool  # an out player may rejoin now (every player in ≤ rejoin-below)
+    # an out player may rejoin now: every player in ≤ rejoin-below, and the highest in plus
+    # the premium below the pool
+    may_rejoin: bool
     entries: Mapping[str, int] = field(default_factory=dict)  # entry fees each paid
 
     @property
@@ -154,7 +183,7 @@ def standing(
             was = totals.get(item.player, 0)
             applied = was >= limit and bool(still_in)
             if applied:
-                totals[item.player] = max(still_in)
+                totals[item.player] = rejoin_total(params, still_in)
             done.append(Rejoined(item.player, item.after, was, totals[item.player], applied))
 
     for game in games:
@@ -172,7 +201,10 @@ def standing(
     may = (
         bool(out_now)
         and not end.over
+        and bool(still_in)
         and all(totals[seat] <= params["rejoin-below"] for seat in still_in)
+        # a premium that would put the rejoiner at the pool again takes nobody back
+        and rejoin_total(params, [totals[seat] for seat in still_in]) < limit
     )
     return Standing(totals, out_now, out_before, tuple(done), tuple(clashes), end, may, entries)
 

@@ -5,11 +5,13 @@
     rack_i  = the numbers on the tiles left + jokers × joker-value
     went out:  score_i = − rack_i;              score_w = Σ rack_i
     --no-out:  score_i = − (rack_i − rack_w);   score_w = Σ (rack_i − rack_w)
+      (no-out-payment=full: as if the lowest rack went out, rack_w ignored)
                                                 zero-sum, the highest total wins
 
 With ``--no-out`` (the pool ran out and nobody went out) the lowest rack wins. The
 breakdown is (racks, winner_rack): each loser's own rack as a minus (the winner: their
-sum), and what the winner's rack gives back (each loser +rack_w, the winner −(n−1)·rack_w).
+sum), and what the winner's rack gives back (each loser +rack_w, the winner −(n−1)·rack_w;
+0 under ``full``, where each loser pays their whole rack).
 """
 
 from __future__ import annotations
@@ -87,7 +89,10 @@ def _check(entry: Entry, params: Mapping[str, Any]) -> str:
 def score(params: Mapping[str, Any], entry: Entry) -> tuple[PlayerScore, ...]:
     winner = _check(entry, params)
     racks = {hand.player: rack(hand, params) for hand in entry.hands}
-    back = racks[winner] if "no-out" in entry.flags else 0
+    # Under ``full`` the lowest rack is ignored, as if its holder had gone out: nothing back.
+    # A session made before the key existed pays the difference.
+    differ = params.get("no-out-payment", "difference") == "difference"
+    back = racks[winner] if "no-out" in entry.flags and differ else 0
     losers = len(entry.hands) - 1
     collected = sum(value for player, value in racks.items() if player != winner)
     return tuple(

@@ -11,6 +11,7 @@ from __future__ import annotations
 from textual.screen import Screen
 
 from scorekeeper.rules.escapes import shown
+from scorekeeper.rules.pool import premium
 from scorekeeper.tui.closing import OPTIONAL, refusal
 from scorekeeper.tui.dialogs.form import Field, FormDialog
 
@@ -36,9 +37,11 @@ def ask_rejoin(screen: Screen) -> None:
         Field("reason", "Reason", "", OPTIONAL),
     ]
     highest = max(p.total for p in totals.players if p.name not in totals.out)
+    extra = premium(info.rules.values)
+    where = f"{highest + extra}, the highest total of the players still in"
     question = (
-        f"Who rejoins {info.name}? They come back in at {highest}, the highest total of "
-        "the players still in; the rejoin is kept in history."
+        f"Who rejoins {info.name}? They come back in at {where}"
+        f"{f' plus the rejoin premium {extra}' if extra else ''}; the rejoin is kept in history."
     )
 
     def save(values) -> tuple[str, int, int]:
@@ -69,5 +72,5 @@ def _why_not(name: str, totals) -> str | None:
         return "Nobody is out of the pool: only an out player rejoins."
     return (
         f"{', '.join(totals.out)} may not rejoin now: a player still in is above "
-        "rejoin-below (see the rules)."
+        "rejoin-below, or the rejoin premium would put them at the pool (see the rules)."
     )

@@ -56,8 +56,8 @@ def test_201_drops_and_rejoins_higher_unless_told() -> None:
     assert rules()["rejoin-below"] == 79
     with pytest.raises(RuleError, match="rejoin-below: must be below the pool \\(101\\)"):
         rules(**{"rejoin-below": "150"})
-    with pytest.raises(RuleError, match="rule pool: must be one of 101, 201"):
-        rules(pool="150")
+    with pytest.raises(RuleError, match="rule pool: must be a whole number 50–1000, got 1500"):
+        rules(pool="1500")
     with pytest.raises(RuleError, match="entry-fee: must be an amount"):
         rules(**{"entry-fee": "1e3"})
     assert rules(**{"entry-fee": "12.5"})["entry-fee"] == "12.50"

@@ -18,7 +18,15 @@ from scorekeeper.ledger.core.game_rows import next_number
 from scorekeeper.ledger.core.session_lookup import names_by_id, require_open
 from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.rules import RuleError
-from scorekeeper.rules.pool import Played, Rejoin, Standing, out_sentence, standing
+from scorekeeper.rules.pool import (
+    Played,
+    Rejoin,
+    Standing,
+    out_sentence,
+    premium,
+    rejoin_total,
+    standing,
+)
 from scorekeeper.rules.text import check_text
 from scorekeeper.store.units import Connection
 
@@ -107,8 +115,9 @@ def require_pool_order(conn: Connection, info: SessionInfo) -> None:
 def rejoin(
     conn: Connection, info: SessionInfo, player: str, reason: str | None, at: str
 ) -> tuple[int, int]:
-    """An out player rejoins at the highest total of the players still in; kept in
-    history. Returns (their total before, their total now)."""
+    """An out player rejoins at the highest total of the players still in plus the
+    session's ``rejoin-premium``; kept in history. Returns (their total before, their
+    total now)."""
     require_open(info)
     now = pool_standing(conn, info)
     if now is None:
@@ -119,13 +128,22 @@ def rejoin(
                         f"player rejoins: {', '.join(now.out) or 'nobody is out'}")  # fmt: skip
     if now.ending.over:
         raise RuleError("NAME", f"{info.name} is over: {now.ending.why}; nobody can rejoin")
-    highest = max(now.totals[seat] for seat in now.still_in)
+    if not now.still_in:
+        raise RuleError("NAME", f"{player} cannot rejoin: nobody is left in the pool")
     limit = info.rules["rejoin-below"]
-    if not now.may_rejoin:
-        over = [seat for seat in now.still_in if now.totals[seat] > limit]
+    over = [seat for seat in now.still_in if now.totals[seat] > limit]
+    if over:
         raise RuleError(
             "NAME", f"{player} cannot rejoin: {over[0]} has {now.totals[over[0]]}, above "
             f"rejoin-below {limit} (a rejoin is allowed while every player in is at most {limit})"
+        )  # fmt: skip
+    highest = max(now.totals[seat] for seat in now.still_in)
+    total = rejoin_total(info.rules.values, [now.totals[seat] for seat in now.still_in])
+    pool = int(info.rules["pool"])
+    if not now.may_rejoin:  # the premium would put them at the pool again
+        raise RuleError(
+            "NAME", f"{player} cannot rejoin: the highest total in ({highest}) plus "
+            f"rejoin-premium {premium(info.rules.values)} is {total}, not below the pool ({pool})"
         )  # fmt: skip
     (after,) = conn.execute(
         "SELECT COALESCE(MAX(number), 0) FROM game WHERE session_id = ?", (info.id,)
@@ -133,14 +151,14 @@ def rejoin(
     ids = {name: pid for pid, name in names_by_id(conn, info.id).items()}
     was = now.totals[player]
     before = {"player": player, "total": was}
-    after_state = {"player": player, "total": highest, "after_game": after}
+    after_state = {"player": player, "total": total, "after_game": after}
     conn.execute(
         "INSERT INTO session_event (session_id, player_id, action, reason, at, before_json, "
         "after_json) VALUES (?, ?, 'rejoin', ?, ?, ?, ?)",
         (info.id, ids[player], reason, at, _json(before), _json(after_state)),
     )
     conn.execute("UPDATE session SET last_used_at = ? WHERE id = ?", (at, info.id))
-    return was, highest
+    return was, total
 
 
 def _json(data: dict) -> str:

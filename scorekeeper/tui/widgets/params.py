@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from textual import on
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Input, Label, Select
@@ -37,6 +38,9 @@ class ParamsEditor(Vertical):
     def __init__(self, preset: Preset, **kwargs) -> None:
         super().__init__(**kwargs)
         self.preset = preset
+        # What the editor itself put in each field: a field still showing it is untouched,
+        # and follows a default that depends on another rule (a pool's rejoin-below).
+        self.put = {key: typed_text(spec, spec.default) for key, spec in preset.params.items()}
 
     def compose(self) -> ComposeResult:
         for key, spec in self.preset.params.items():
@@ -62,6 +66,27 @@ class ParamsEditor(Vertical):
                     )
             yield Label(spec.help, classes="field-help muted")
             yield Label("", classes="problem field-problem", id=f"problem-{key}")
+
+    @on(Input.Changed, ".param")
+    @on(Select.Changed, ".param")
+    def follow_defaults(self) -> None:
+        """Untouched fields show the defaults the typed rules give them: 201 drops higher,
+        another pool rejoins 22 below it, and back when the pool is 101 again."""
+        depending = getattr(self.preset.module, "defaults_for", None)
+        if depending is None:
+            return
+        texts = {key: str(self.query_one(f"#param-{key}").value) for key in self.preset.params}
+        typed = {key: text for key, text in texts.items() if text != self.put[key]}
+        wanted = depending(typed)
+        for key, spec in self.preset.params.items():
+            text = typed_text(spec, wanted.get(key, spec.default))
+            if (
+                key not in typed
+                and texts[key] != text
+                and isinstance(widget := self.query_one(f"#param-{key}"), Input)
+            ):
+                self.put[key] = text
+                widget.value = text
 
     def values(self) -> tuple[dict[str, object], dict[str, str]]:
         """The parsed values and the problems, both by parameter key."""
