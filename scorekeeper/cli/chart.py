@@ -17,6 +17,21 @@ from scorekeeper.cli.support import handles_errors, open_ledger, print_json
 SIZE_LIMITS = {"width": (30, 500), "height": (10, 200)}
 
 
+def _whole(value: str) -> int:
+    """A size typed as every number is: digits 0–9 or ०–९, no sign (click's own INT takes
+    ``+50`` and fullwidth ``５０``, since int() does). A refusal stays click's usage line."""
+    from scorekeeper.rules import RuleError
+    from scorekeeper.rules.digits import plain_digits
+
+    try:
+        digits = plain_digits(str(value).strip(), "size", "must be digits")
+    except RuleError:
+        digits = ""
+    if not (digits.isascii() and digits.isdigit() and len(digits) < 10):
+        raise typer.BadParameter(f"{value!r} is not a valid integer (digits 0–9 or ०–९).")
+    return int(digits)
+
+
 def _size(width: int | None, height: int | None) -> tuple[int, int]:
     from scorekeeper.rules import RuleError
 
@@ -35,8 +50,12 @@ def _size(width: int | None, height: int | None) -> tuple[int, int]:
 def chart(
     ctx: typer.Context,
     session: Annotated[str, typer.Argument(help="Session name (any case) or number.")],
-    width: Annotated[int | None, typer.Option(help="Columns (default: the terminal's).")] = None,
-    height: Annotated[int | None, typer.Option(help="Lines (default: the terminal's).")] = None,
+    width: Annotated[
+        int | None, typer.Option(help="Columns (default: the terminal's).", parser=_whole)
+    ] = None,
+    height: Annotated[
+        int | None, typer.Option(help="Lines (default: the terminal's).", parser=_whole)
+    ] = None,
     colour: Annotated[
         bool | None,
         typer.Option("--colour/--no-colour", help="Colours (default: when on a terminal)."),

@@ -111,12 +111,30 @@ def _guard(text: str | None, option: str) -> int | None:
     a bad int is a usage block of four lines)."""
     if text is None:
         return None
-    digits = text.strip()
-    if not (digits.isascii() and digits.isdigit() and len(digits) < 10):
-        from scorekeeper.rules import RuleError
+    from scorekeeper.rules import RuleError
+    from scorekeeper.rules.digits import plain_digits
 
-        raise RuleError(option, f"must be a whole number from 1 up, got {text[:20]!r}")
+    allowed = "must be a whole number from 1 up"
+    digits = plain_digits(text.strip(), option, allowed)  # ०–९ as 0–9, other scripts refused
+    if not (digits.isascii() and digits.isdigit() and len(digits) < 10):
+        raise RuleError(option, f"{allowed}, got {text[:20]!r}")
     return int(digits)
+
+
+def _game(text: str) -> str:
+    """A GAME argument with Devanagari digits read as ASCII ones (``३`` is game 3) and any
+    other script's digits refused, as every number typed is (the ledger would read ``١`` as
+    game 1); the ledger finds the game, and refuses one that is not there."""
+    from scorekeeper.rules import RuleError
+    from scorekeeper.rules.digits import ALLOWED_DIGITS, plain_digits
+
+    try:
+        return plain_digits(text, "GAME", "")
+    except RuleError:
+        if not any(ch.isdecimal() for ch in text):  # "²": the ledger says which games there are
+            return text
+        said = f"no game {text[:20]!r}: a game's number is {ALLOWED_DIGITS}"
+        raise RuleError("GAME", said) from None
 
 
 def _warn(info: SessionInfo, entry: Entry) -> None:
@@ -211,6 +229,7 @@ def correct(
     """Replace a game's entry with a complete new one; the old one stays in history."""
     from scorekeeper.ledger.changes.guards import Expect
 
+    game = _game(game)
     with open_writer(ctx) as writer:
         info = writer.session(session)
         writer.game(info.id, game)  # an unknown game is refused before the entry is read
@@ -233,7 +252,7 @@ def void(
 
     expect = Expect(revision=_guard(expect_revision, "expect-revision"))
     with open_writer(ctx) as writer:
-        row = writer.void(session, game, reason or "", expect=expect)
+        row = writer.void(session, _game(game), reason or "", expect=expect)
     say(f"Game {row.number} voided (revision {row.revision}); it stays in history.")
 
 
@@ -298,7 +317,7 @@ def history(
 
     with open_ledger(ctx) as ledger:
         info = ledger.session(session)
-        rows = ledger.history(info.id, game)
+        rows = ledger.history(info.id, None if game is None else _game(game))
         changes = ledger.events(info.id) if game is None and not as_json else []
     if as_json:
         print_json([history_json(row) for row in rows])

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from scorekeeper.rules.digits import DIGIT_CLASS
 from scorekeeper.rules.errors import RuleError
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -23,7 +24,7 @@ _SUITS = "SHDC♠♥♦♣♤♡♢♧"
 _CARD = re.compile(rf"(10|[2-9AJQK])[{_SUITS}]?\uFE0F?", re.IGNORECASE)
 _SEPARATORS = re.compile(r"[\s,]+")
 # Every character a points-or-cards field can hold (forms restrict typing to these).
-TYPED = rf"[0-9+ ,AJQK*{_SUITS}{_SUITS.lower()}ajqk\uFE0F]*"
+TYPED = rf"[{DIGIT_CLASS}+ ,AJQK*{_SUITS}{_SUITS.lower()}ajqk\uFE0F]*"
 
 
 @dataclass(frozen=True)

@@ -10,10 +10,15 @@ import re
 from fractions import Fraction
 
 from scorekeeper.rules.cards import CardValues, cards_total
+from scorekeeper.rules.digits import plain_digits
 from scorekeeper.rules.errors import RuleError
 
-_WHOLE = re.compile(r"[+-]?\d{1,18}")
-_FRACTION = re.compile(r"(\d{1,9})\s*/\s*(\d{1,9})|(\d{1,9})(?:\.(\d{1,6}))?")
+# [0-9], never \d: \d matches every script's digits (plain_digits has turned ०–९ into 0–9).
+# No "+": a sign is typed only where a number may be negative, and then only "-".
+_WHOLE = re.compile(r"[0-9]{1,18}")
+_SIGNED = re.compile(r"-?[0-9]{1,18}")
+_PART = re.compile(r"\s*[0-9]{1,6}\s*")
+_FRACTION = re.compile(r"([0-9]{1,9})\s*/\s*([0-9]{1,9})|([0-9]{1,9})(?:\.([0-9]{1,6}))?")
 
 
 def _shown(text: object) -> str:
@@ -28,11 +33,11 @@ def parse_whole(text: object, field: str, low: int, high: int, what: str = "") -
     if isinstance(text, int):
         value = text
     else:
-        cleaned = str(text).strip()
-        if not _WHOLE.fullmatch(cleaned):
-            raise RuleError(
-                field, f"{what}must be a whole number {low}–{high}, got {_shown(text)!r}"
-            )
+        allowed = f"{what}must be a whole number {low}–{high}"
+        cleaned = plain_digits(str(text).strip(), field, allowed)
+        # a field that cannot be negative refuses "+5" and "-0" as a hand's points do
+        if not (_SIGNED if low < 0 else _WHOLE).fullmatch(cleaned):
+            raise RuleError(field, f"{allowed}, got {_shown(text)!r}")
         value = int(cleaned)
     if not low <= value <= high:
         raise RuleError(field, f"{what}must be a whole number {low}–{high}, got {value}")
@@ -46,16 +51,18 @@ def parse_points_sum(
     ``cards``) the cards themselves, ``K Q 7``."""
     if isinstance(text, int) and not isinstance(text, bool):
         return parse_whole(text, field, 0, high, what)
-    parts = str(text).split("+")
-    if len(parts) > 60 or not all(re.fullmatch(r"\s*\d{1,6}\s*", part) for part in parts):
+    allowed = (
+        f"{what}must be points 0–{high} (23 or 10+10+3) or cards such as K Q 7"
+        if cards is not None
+        else f"{what}must be points 0–{high} as a number or a sum like 10+10+3+7"
+    )
+    typed = plain_digits(str(text), field, allowed)
+    parts = typed.split("+")
+    if len(parts) > 60 or not all(_PART.fullmatch(part) for part in parts):
         if cards is not None:
-            total = cards_total(str(text), cards, field, high, what)
+            total = cards_total(typed, cards, field, high, what)
             return parse_whole(total, field, 0, high, what)
-        raise RuleError(
-            field,
-            f"{what}must be points 0–{high} as a number or a sum like 10+10+3+7, "
-            f"got {_shown(text)!r}",
-        )
+        raise RuleError(field, f"{allowed}, got {_shown(text)!r}")
     return parse_whole(sum(int(part) for part in parts), field, 0, high, what)
 
 
@@ -66,11 +73,10 @@ def parse_fraction(text: object, field: str, low: Fraction, high: Fraction) -> F
     elif isinstance(text, int) and not isinstance(text, bool):
         value = Fraction(text)
     else:
-        match = _FRACTION.fullmatch(str(text).strip())
+        allowed = f"must be a fraction {low}–{high} such as 1/2"
+        match = _FRACTION.fullmatch(plain_digits(str(text).strip(), field, allowed))
         if not match:
-            raise RuleError(
-                field, f"must be a fraction {low}–{high} such as 1/2, got {_shown(text)!r}"
-            )
+            raise RuleError(field, f"{allowed}, got {_shown(text)!r}")
         numerator, denominator, whole, decimals = match.groups()
         if numerator is not None:
             if int(denominator) == 0:

@@ -13,12 +13,13 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import Any
 
+from scorekeeper.rules.digits import plain_digits
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.numbers import parse_fraction, parse_whole
 
 ParamValue = int | Fraction | str | tuple[str, ...]
 KINDS = ("int", "fraction", "choice", "names", "money")
-_MONEY = re.compile(r"\d{1,7}(\.\d{1,2})?")
+_MONEY = re.compile(r"[0-9]{1,7}(\.[0-9]{1,2})?")  # never \d: it matches every script
 
 
 @dataclass(frozen=True)
@@ -66,9 +67,10 @@ class ParamSpec:
                 raise RuleError(where, f"must be one of {', '.join(self.choices)}; got {raw!r}")
             return text
         if self.kind == "money":  # exact decimal text, as a stake is kept: never a float
-            text = str(raw).strip()
+            allowed = "must be an amount such as 500 or 12.50"
+            text = plain_digits(str(raw).strip(), where, allowed)
             if isinstance(raw, bool) or not _MONEY.fullmatch(text):
-                raise RuleError(where, f"must be an amount such as 500 or 12.50, got {raw!r}")
+                raise RuleError(where, f"{allowed}, got {raw!r}")
             return str(Decimal(text).quantize(Decimal("0.01")) if "." in text else int(text))
         # ";" separates: a combination's own name may hold commas ("joker-1, joker, …").
         items = raw if isinstance(raw, list | tuple) else str(raw).split(";")

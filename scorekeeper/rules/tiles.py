@@ -21,6 +21,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scorekeeper.rules.cards import JOKERS, split_cards
+from scorekeeper.rules.digits import plain_digits
 from scorekeeper.rules.entry import (
     WINNER,
     Entry,
@@ -61,7 +62,7 @@ HAND_FIELDS = (
 )
 GAME_FLAGS = ("no-out",)
 OPTIONS = ("rack", "no-out", "sit-out")
-_SUM = re.compile(r"\s*\d{1,6}\s*(\+\s*\d{1,6}\s*)*")
+_SUM = re.compile(r"\s*[0-9]{1,6}\s*(\+\s*[0-9]{1,6}\s*)*")
 
 
 def rack(hand: Hand, params: Mapping[str, Any]) -> int:
@@ -108,9 +109,13 @@ def check_scores(params: Mapping[str, Any], entry: Entry, scores: tuple[PlayerSc
 
 def parse_rack(text: object, what: str) -> tuple[int, int]:
     """(the numbers on the tiles, jokers): ``24``, ``13+5+6``, or tiles ``13 5 6 JK``."""
-    if isinstance(text, int) or _SUM.fullmatch(str(text)):
+    if isinstance(text, int):
         return parse_points_sum(text, "rack", MAX_POINTS, what), 0
-    tokens = split_cards(str(text))
+    allowed = f"{what}must be points 0–{MAX_POINTS} (24 or 13+5+6) or tiles such as 13 5 6 JK"
+    typed = plain_digits(str(text), "rack", allowed)  # ०–९ as 0–9, other scripts' refused
+    if _SUM.fullmatch(typed):
+        return parse_points_sum(typed, "rack", MAX_POINTS, what), 0
+    tokens = split_cards(typed)
     jokers = sum(1 for token in tokens if token.upper() in JOKERS)
     numbers = [token for token in tokens if token.upper() not in JOKERS]
     bad = [t for t in numbers if not (t.isdecimal() and len(t) <= 2 and 1 <= int(t) <= 13)]

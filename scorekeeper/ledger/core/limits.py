@@ -7,6 +7,7 @@ import re
 from decimal import Decimal, InvalidOperation
 
 from scorekeeper.rules import Preset, RuleError
+from scorekeeper.rules.digits import plain_digits
 from scorekeeper.rules.escapes import code_of
 from scorekeeper.rules.text import nfc
 
@@ -36,14 +37,15 @@ def check_stake(stake: str | None, currency: str | None) -> tuple[str | None, st
     if stake is None:
         raise RuleError("stake", "give --stake AMOUNT with --currency (e.g. --stake 0.25)")
     text = str(stake).strip()
+    allowed = "must be an amount per point above 0, at most 4 decimals"
+    typed = plain_digits(text, "stake", allowed)  # ०–९ as 0–9; other scripts' digits refused
     try:
-        value = Decimal(text) if re.fullmatch(r"\d{1,7}(\.\d{1,4})?", text) else None
+        # [0-9], never \d, which matches every script's digits (and Decimal reads them)
+        value = Decimal(typed) if re.fullmatch(r"[0-9]{1,7}(\.[0-9]{1,4})?", typed) else None
     except InvalidOperation:
         value = None
     if value is None or not 0 < value <= MAX_STAKE:
-        raise RuleError(
-            "stake", f"must be an amount per point above 0, at most 4 decimals, got {text[:30]!r}"
-        )
+        raise RuleError("stake", f"{allowed}, got {text[:30]!r}")
     if currency is None:
         raise RuleError("currency", "a currency code is needed with --stake (e.g. --currency NPR)")
     code = str(currency).strip().upper()

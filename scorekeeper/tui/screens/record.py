@@ -31,7 +31,7 @@ from scorekeeper.tui.screens.record_draft import FormDraft
 from scorekeeper.tui.screens.record_guard import FormGuard
 from scorekeeper.tui.screens.record_keys import FormKeys
 from scorekeeper.tui.widgets.cycle import Cycle
-from scorekeeper.tui.widgets.hand_row import HandRow, NumberCell, head_row
+from scorekeeper.tui.widgets.hand_row import NUMBER_TYPED, HandRow, NumberCell, head_row
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.read_models import GameRow
@@ -108,7 +108,7 @@ class RecordScreen(FormKeys, FormDraft, FormGuard, Screen):
             for spec in preset.game_fields:
                 yield Label(f" {spec.label} {spec.minimum}–{spec.maximum} ")
                 box = NumberCell(texts[spec.key], placeholder=str(spec.default),
-                                 restrict=r"[0-9]*", max_length=len(str(spec.maximum)),
+                                 restrict=NUMBER_TYPED, max_length=len(str(spec.maximum)),
                                  compact=True, name=spec.key, id=f"game-{spec.key}",
                                  classes="game-field",
                                  tooltip=f"{spec.help} ({spec.minimum}–{spec.maximum}, "

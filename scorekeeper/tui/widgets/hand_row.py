@@ -12,6 +12,7 @@ from textual.widgets import Input, Label
 
 from scorekeeper.rules import HandField, PlayerScore
 from scorekeeper.rules.cards import TYPED as CARDS_TYPED
+from scorekeeper.rules.digits import DIGIT_CLASS
 from scorekeeper.tui.entry_form import (
     LABELS,
     SIT_OUT,
@@ -24,6 +25,11 @@ from scorekeeper.tui.entry_form import (
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed
 from scorekeeper.tui.widgets.cycle import Cycle
+
+# What a number cell lets through: the digits every face reads (ASCII and Devanagari, so a
+# Nepali keyboard types ०–९), and a sum's "+" and spaces; the rules read what is typed.
+NUMBER_TYPED = rf"[{DIGIT_CLASS}]*"
+SUM_TYPED = rf"[{DIGIT_CLASS}+ ]*"
 
 PLACEHOLDERS = {"points": "e.g. 10+3", "count": "0"}
 PARTS = {"part_a": "A", "part_b": "B", "maal_net": "net", "payments": "pay",
@@ -136,9 +142,9 @@ class HandRow(Horizontal):
             yield NumberCell(
                 str(value or ""),
                 placeholder=placeholder(spec, self.state.status),
-                restrict=(CARDS_TYPED if spec.cards or spec.key in self.typed else r"[0-9+ ]*")
+                restrict=(CARDS_TYPED if spec.cards or spec.key in self.typed else SUM_TYPED)
                 if spec.kind == "points"
-                else r"[0-9]*",
+                else NUMBER_TYPED,
                 max_length=60,
                 compact=True,
                 classes=f"c-{spec.kind} f-{spec.key}",
