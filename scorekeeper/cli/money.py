@@ -49,6 +49,7 @@ def settlement_json(plan: Settlement) -> dict[str, Any]:
             {"from": t.payer, "to": t.payee, "amount": format_minor(t.amount)}
             for t in plan.transfers
         ],
+        "fingerprint": plan.fingerprint,  # the session's, as of this plan (None: no games)
     }
 
 
@@ -122,6 +123,8 @@ def print_settlement(plan: Settlement) -> None:
         say("Nobody owes anything.")
     for transfer in data["transfers"]:
         say(f"{transfer['from']} pays {transfer['to']} {transfer['amount']} {plan.currency}")
+    if plan.fingerprint:  # a later change to any game gives the session another one
+        say(f"Fingerprint {plan.fingerprint}")
 
 
 def stats(

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from dataclasses import replace
 from pathlib import Path
 
-from sqlmodel import select
+from sqlmodel import Session, select
 
 from scorekeeper.ledger.audit import report as audit
 from scorekeeper.ledger.changes import writer
@@ -37,6 +38,7 @@ from scorekeeper.ledger.sessions import events, players
 from scorekeeper.ledger.sessions import manage as sessions
 from scorekeeper.ledger.transfer import document as transfer
 from scorekeeper.store.check import quick_check
+from scorekeeper.store.digests import fingerprint
 from scorekeeper.store.tables import GameSession, Meta
 from scorekeeper.store.units import Connection, open_database
 
@@ -170,7 +172,8 @@ class Ledger(writer.GameChanges):
         with self.db.write() as db:
             info = session_info(db, find_session_row(db, ref))
             events.settle_session(db, info, banker, reason, self.clock())
-            return events.kept_settlement(db, session_info(db, find_session_row(db, info.id)))
+            kept = events.kept_settlement(db, session_info(db, find_session_row(db, info.id)))
+            return _fingerprinted(db, info, kept) if kept is not None else None
 
     def reopen(self, ref: str | int, reason: str | None = None) -> SessionInfo:
         with self.db.write() as db:
@@ -302,10 +305,10 @@ class Ledger(writer.GameChanges):
             if stake is None and currency is None and banker is None:
                 kept = events.kept_settlement(db, info)
                 if kept is not None:
-                    return kept
+                    return _fingerprinted(db, info, kept)
             if info.settles_by_entry_fee:  # a pool: the entry fees, not points × stake
-                return settle_entry_fees(db, info, currency, banker)
-            return settle(db, info, stake, currency, banker)
+                return _fingerprinted(db, info, settle_entry_fees(db, info, currency, banker))
+            return _fingerprinted(db, info, settle(db, info, stake, currency, banker))
 
     def stats(
         self, player: str | None = None, session: str | int | None = None
@@ -314,3 +317,8 @@ class Ledger(writer.GameChanges):
         with self.db.read() as db:
             session_id = find_session_row(db, session).id if session is not None else None
             return player_stats(db, player, session_id)
+
+
+def _fingerprinted(db: Session, info: SessionInfo, plan: Settlement) -> Settlement:
+    """The plan with the session's fingerprint, read in the same unit of work."""
+    return replace(plan, fingerprint=fingerprint(raw(db), info.id))

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+from scorekeeper.store import digests
 from scorekeeper.store.errors import StorageError
 from scorekeeper.store.target import Target, is_server
 from scorekeeper.store.units import Connection, read_plain
@@ -80,6 +81,29 @@ def invariant_problems(conn: Connection, free_sum: Sequence[str] = ()) -> list[s
     problems: list[str] = []
     for query, sentence in INVARIANTS:
         problems += rows(conn, query, sentence, free_sum)
+    return problems
+
+
+def digest_problems(conn: Connection, most: int = MAX_SHOWN) -> list[str]:
+    """Every revision's digest worked out again from its content and the digest kept before
+    it: a revision changed outside the scorekeeper no longer matches (at most ``most``).
+    Each link is checked on its own, so one changed score names one revision, not all after."""
+    problems: list[str] = []
+    sessions = conn.execute("SELECT id, name FROM session ORDER BY id").fetchall()
+    for session_id, name in sessions:
+        previous: str | None = None
+        for revision in digests.stored(conn, session_id):
+            where = f"session {name!r} game {revision.game} revision {revision.number}"
+            if revision.digest is None:
+                problems.append(f"{where}: it has no digest")
+            elif revision.digest != digests.chained(previous, revision.text):
+                problems.append(
+                    f"{where}: its content does not match its digest "
+                    "(changed outside the scorekeeper)"
+                )
+            if len(problems) >= most:
+                return problems
+            previous = revision.digest
     return problems
 
 

@@ -87,6 +87,7 @@ class Revision(SQLModel, table=True):
     undoes_id: int | None = Field(default=None, foreign_key="revision.id")
     undone: bool = False
     form_id: str | None = None  # the form that made it: a form sent twice is applied once
+    digest: str | None = None  # SHA-256 chained to the session's revision before (digests.py)
 
 
 class RevisionEntry(SQLModel, table=True):

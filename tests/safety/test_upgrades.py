@@ -79,12 +79,12 @@ def test_the_old_file_opens_with_the_same_totals_history_and_check(old_file: Pat
 
 
 def test_the_real_upgrade_adds_session_changes_to_an_old_file(old_file: Path) -> None:
-    """m002–m005 on a schema-1 ledger: same numbers, and stake / target / close / rename
+    """m002–m006 on a schema-1 ledger: same numbers, and stake / target / close / rename
     work on it."""
-    assert LATEST == 5
+    assert LATEST == 6
     book = Ledger(old_file)
     try:
-        assert version_of(old_file) == 5
+        assert version_of(old_file) == 6
         assert snapshot(book) == expected()
         assert book.session("Friday").settled_at is None and book.events("Friday") == []
         book.change_stake("Friday", "0.5", "NPR", "doubled for the last hour")
@@ -120,6 +120,44 @@ def test_m005_lets_an_upgraded_file_apply_a_form_once(old_file: Path) -> None:
         assert book.check().ok
     finally:
         book.close()
+
+
+def test_m006_gives_an_upgraded_files_revisions_their_digests(old_file: Path) -> None:
+    """Every revision kept before digests gets one, chained in id order in its session;
+    ``check`` finds them right, a new game chains on, and a hand edit is then named."""
+    from scorekeeper.store.digests import chained, stored
+
+    Ledger(old_file).close()
+    conn = sqlite3.connect(old_file)
+    try:
+        sessions = [sid for (sid,) in conn.execute("SELECT id FROM session ORDER BY id")]
+        for session_id in sessions:
+            previous = None
+            for revision in stored(conn, session_id):
+                assert revision.digest == chained(previous, revision.text)
+                previous = revision.digest
+        assert conn.execute("SELECT COUNT(*) FROM revision WHERE digest IS NULL").fetchone() == (0,)
+    finally:
+        conn.close()
+    assert run(old_file, "check").exit_code == 0
+    shown = json.loads(run(old_file, "settle", "Friday", "--stake", "1", "--json").stdout)
+    assert len(shown["fingerprint"]) == 12
+    book = Ledger(old_file)
+    try:
+        seats = book.session("Friday").seats
+        book.record(
+            "Friday", book.build_entry("Friday", seats[0], {"hand": [f"{p}=5" for p in seats[1:]]})
+        )
+        assert book.check().ok
+    finally:
+        book.close()
+    conn = sqlite3.connect(old_file, isolation_level=None)
+    try:
+        conn.execute("UPDATE revision SET reason = 'edited' WHERE id = 1")
+    finally:
+        conn.close()
+    result = run(old_file, "check")
+    assert result.exit_code == 1 and "its content does not match its digest" in result.stdout
 
 
 def test_m004_lets_an_upgraded_file_keep_a_pool_rejoin(old_file: Path) -> None:

@@ -4,6 +4,8 @@ Every revision keeps a complete entry (each seated player's outcome and values) 
 the part_a, part_b and score that were computed from it when it was stored. Scoring the
 entry again under the session's frozen rules must give exactly those numbers: if not,
 the file was edited outside the scorekeeper, or damaged in a way SQLite cannot see.
+Every revision's digest is worked out again too (``store/check.digest_problems``): an
+edit that keeps the scores adding up still changes the content its digest was made of.
 """
 
 from __future__ import annotations
@@ -67,6 +69,7 @@ def full_report(target: Target, integrity_checked: bool = False) -> Report:
 def _ledger_report(conn: Connection, problems: list[str]) -> Report:
     """What the tables say, in SQL both engines speak, and the scores re-derived."""
     problems = problems + check.invariant_problems(conn, catalog.free_sum_presets())
+    problems += check.digest_problems(conn, MAX_SHOWN)
     counts = check.counts(conn)
     with many_objects():  # every revision's entry: many small objects, no cycles
         problems += rescore_problems(conn, MAX_SHOWN)

@@ -2,7 +2,8 @@
 
 Runs inside a unit of work opened by the caller (the Ledger's, through ``raw``, or
 ``write_plain``); nothing here commits. No row is ever deleted or overwritten except a
-game's pointer to its current revision and the fields derived from it. The changes run
+game's pointer to its current revision and the fields derived from it (and a new
+revision's digest, set once its lines are written). The changes run
 without SQLAlchemy, as the reads do, so a command that records a game starts quickly.
 """
 
@@ -14,6 +15,7 @@ from typing import NamedTuple
 
 from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.rules import Entry, PlayerScore, RuleError
+from scorekeeper.store.digests import digest_of
 from scorekeeper.store.units import Connection
 
 
@@ -127,7 +129,8 @@ def add_revision(
     """Append a revision to ``game``, make it the current one, and return its id.
 
     Its lines come from ``entry`` and ``scores`` (a new entry) or are copied from the
-    revision ``copy_from`` (a void or an undo, which change no line).
+    revision ``copy_from`` (a void or an undo, which change no line). It is given its
+    digest, chained to the session's revision before it (``store/digests.py``).
     """
     if copy_from is not None:
         sql = "SELECT winner_id, flags_json FROM revision WHERE id = ?"
@@ -149,6 +152,9 @@ def add_revision(
         _copy_lines(conn, copy_from, revision_id)
     else:
         _write_lines(conn, revision_id, seats, entry, scores)
+    # Digested from the rows as stored, so that ``check`` reads back the very same text.
+    digest = digest_of(conn, game.session_id, revision_id)
+    conn.execute("UPDATE revision SET digest = ? WHERE id = ?", (digest, revision_id))
     conn.execute(_UPDATE_GAME, (revision_id, number, dealer_id, winner_id, voided, dealt, game.id))
     return revision_id
 

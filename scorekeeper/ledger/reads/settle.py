@@ -33,6 +33,9 @@ class Settlement:
     transfers: tuple[Transfer, ...]
     settled_at: str | None = None  # set on the settlement kept when the evening closed
     entry_fee: bool = False  # a pool's: ``stake`` is the entry fee, the pot to the winner
+    # The session's fingerprint as it stands (store/digests.py): shown with the plan, so a
+    # photo of the settle-up is a receipt that a later change to any game would not match.
+    fingerprint: str | None = None
 
 
 def settle(

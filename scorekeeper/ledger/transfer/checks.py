@@ -2,8 +2,9 @@
 
 The schema (``schema.py``) has checked each value on its own; here the session's
 rules are read with its preset, the seats, first dealer and stake checked as ``new``
-checks them, the history replayed (``replay.py``) and the session's changes
-(``transfer/events.py``). Nothing is written here; ``document.py`` writes what passes.
+checks them, the revisions' digests worked out again (``sealed.py``), the history
+replayed (``replay.py``) and the session's changes (``transfer/events.py``). Nothing is
+written here; ``document.py`` writes what passes.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from scorekeeper.ledger.core.limits import check_stake
 from scorekeeper.ledger.transfer.events import check_events
 from scorekeeper.ledger.transfer.replay import Change, History, refuse
 from scorekeeper.ledger.transfer.schema import Document
+from scorekeeper.ledger.transfer.sealed import digests
 from scorekeeper.rules import RuleError, RuleSet, check_seat_names
 from scorekeeper.rules.ending import ENDING_KEYS
 
@@ -35,6 +37,7 @@ class Checked:
     stake: str | None  # as the ledger keeps it (check_stake)
     currency: str | None
     changes: tuple[Change, ...]  # every revision, in the order it was made
+    digests: tuple[str, ...] = ()  # each change's digest, as the ledger gives it (sealed.py)
 
 
 def check_document(doc: Document) -> Checked:
@@ -52,8 +55,9 @@ def check_document(doc: Document) -> Checked:
     except RuleError as error:
         raise refuse(f"session.{error.field}", error.message) from None
     changes, totals = History(doc, rules).replay()
+    sealed = digests(doc)  # after the replay, which names what is wrong more exactly
     check_events(doc, stake, currency, carried_totals(rules, meta.seats, changes, totals))
-    return Checked(doc, stake, currency, changes)
+    return Checked(doc, stake, currency, changes, sealed)
 
 
 def _rules(preset: str, given: dict[str, object]) -> RuleSet:

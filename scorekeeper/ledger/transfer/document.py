@@ -24,7 +24,7 @@ from scorekeeper.ledger.sessions.manage import keyed, new_session
 from scorekeeper.ledger.transfer.events import session_events, write_events
 from scorekeeper.ledger.transfer.format import FORMAT, FORMAT_VERSION
 from scorekeeper.ledger.transfer.write_games import write_games
-from scorekeeper.store.tables import Game, GameSession
+from scorekeeper.store.tables import Game, GameSession, Revision
 from scorekeeper.store.units import Connection
 
 if TYPE_CHECKING:
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 def session_document(db: Session, info: SessionInfo, exported_at: str) -> dict[str, Any]:
     revisions = history(db, info)
     notes = dict(db.exec(select(Game.number, Game.note).where(Game.session_id == info.id)).all())
+    sealed = _digests(db, info)
     games: dict[int, dict[str, Any]] = {}
     for seq, row in enumerate(revisions, start=1):
         game = games.setdefault(row.game, {"number": row.game, "note": notes.get(row.game)})
@@ -51,6 +52,7 @@ def session_document(db: Session, info: SessionInfo, exported_at: str) -> dict[s
                 "undone": row.undone,
                 "flags": list(row.flags),
                 "lines": [_line_json(line) for line in row.lines],
+                "digest": sealed.get((row.game, row.revision)),
             }
         )
     return {
@@ -73,6 +75,16 @@ def session_document(db: Session, info: SessionInfo, exported_at: str) -> dict[s
         "games": [games[number] for number in sorted(games)],
         "events": session_events(db, info),
     }
+
+
+def _digests(db: Session, info: SessionInfo) -> dict[tuple[int, int], str | None]:
+    """Each revision's digest as stored, by (game, revision): import checks the file by them."""
+    query = (
+        select(Game.number, Revision.number, Revision.digest)
+        .join(Game, Game.id == Revision.game_id)
+        .where(Revision.session_id == info.id)
+    )
+    return {(game, number): digest for game, number, digest in db.exec(query).all()}
 
 
 _decode = json.JSONDecoder().decode

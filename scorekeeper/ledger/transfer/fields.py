@@ -27,6 +27,7 @@ BIG = 10**9  # beyond any score or game number a session can reach; well inside 
 MONEY = 10**18  # minor units: points × a stake of at most 1,000,000, well inside SQLite's
 EXAMPLE_TIME = "2026-11-21T22:40:00+00:00"
 TIME = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00")
+DIGEST = re.compile(r"[0-9a-f]{64}")
 
 
 def got(value: object) -> str:
@@ -84,6 +85,13 @@ def _time(value: object) -> str:
     return str(value)
 
 
+def _digest(value: object) -> str:
+    if type(value) is not str or DIGEST.fullmatch(value) is None:
+        found = "text" if type(value) is str else got(value)
+        raise RuleError("", f"must be a SHA-256 digest: 64 lowercase hex digits, got {found}")
+    return value
+
+
 def _entry_value(value: object) -> int | bool:
     if type(value) is not bool and (type(value) is not int or not -BIG <= value <= BIG):
         raise RuleError("", f"must be a whole number or true/false, got {got(value)}")
@@ -112,6 +120,7 @@ Amount = whole(1, MONEY)
 Bool = Annotated[bool, _checked(_boolean)]
 Text = Annotated[str, _checked(_text)]
 Time = Annotated[str, _checked(_time)]
+Digest = Annotated[str, _checked(_digest)]
 
 
 @lru_cache(maxsize=256)

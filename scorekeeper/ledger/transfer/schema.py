@@ -17,6 +17,7 @@ from scorekeeper.ledger.transfer.fields import (
     Amount,
     Bool,
     Count,
+    Digest,
     Int,
     Money,
     Name,
@@ -58,6 +59,8 @@ class Revision(Closed):
     undone: Bool
     flags: list[Text]
     lines: list[Line]
+    # What the ledger digested it as (store/digests.py); a hand-made file may leave it out.
+    digest: Digest | None = None
 
 
 class Game(Closed):

@@ -28,8 +28,8 @@ _INSERT_GAME = (
 )
 _INSERT_REVISION = """
     INSERT INTO revision (id, game_id, session_id, number, action, reason, at, dealer_id,
-        winner_id, voided, dealt, flags_json, previous_id, undoes_id, undone)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?)
+        winner_id, voided, dealt, flags_json, previous_id, undoes_id, undone, digest)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)
 """
 _INSERT_LINE = """
     INSERT INTO revision_entry (revision_id, player_id, seat, active, outcome, values_json,
@@ -59,7 +59,8 @@ def write_games(conn: Connection, info: SessionInfo, checked: Checked) -> None:
     # game number -> [id, current revision id, revision, dealer, winner, voided, dealt]
     games: dict[int, list] = {}
     new_games, revisions, lines = [], [], []
-    for change in checked.changes:
+    # Digests as the checks worked them out from the same content (transfer/sealed.py).
+    for change, digest in zip(checked.changes, checked.digests, strict=True):
         revision = change.revision
         dealer_id = ids[names[revision.dealer]]
         game = games.get(change.game)
@@ -73,7 +74,7 @@ def write_games(conn: Connection, info: SessionInfo, checked: Checked) -> None:
         revisions.append(
             (revision_id, game[0], info.id, number, revision.action, revision.reason,
              revision.at, dealer_id, winner_id, revision.voided, revision.dealt,
-             _flags(sorted(entry.flags)), game[1], revision.undone)
+             _flags(sorted(entry.flags)), game[1], revision.undone, digest)
         )  # fmt: skip
         hands = {names[hand.player]: hand for hand in entry.hands}
         scores = {names[score.player]: score for score in change.scores}

@@ -1,8 +1,8 @@
 """PostgreSQL's own numbered migrations, frozen like SQLite's (``store/sqlite/migrations``).
 
-p001 is the schema SQLite reaches after its m001–m004 (p002 is its m005), written for
-PostgreSQL: identity columns for ids, real booleans, and text compared byte by byte
-(``COLLATE "C"``) so that names sort as they do in SQLite. The same tables, columns, keys,
+p001 is the schema SQLite reaches after its m001–m004 (p002 is its m005, p003 its m006),
+written for PostgreSQL: identity columns for ids, real booleans, and text compared byte by
+byte (``COLLATE "C"``) so that names sort as they do in SQLite. The same tables, columns, keys,
 CHECKs and indexes; a schema change adds a step to both lists in one commit, and never
 edits a released one.
 The ``meta`` row ``application`` marks a database as ours (SQLite has its header for that).
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from scorekeeper.store import digests
 from scorekeeper.store.postgres.connection import PgConnection
 
 APPLICATION = "scorekeeper"
@@ -100,4 +101,21 @@ def p002_form_ids(conn: PgConnection) -> None:
             conn.raw.execute(statement)
 
 
-MIGRATIONS: list[Callable[[PgConnection], None]] = [p001_ledger, p002_form_ids]
+# Each revision's digest (SQLite's m006), the revisions already kept given theirs.
+P003 = f"""
+ALTER TABLE revision ADD COLUMN digest {_TEXT}
+"""
+
+
+def p003_revision_digests(conn: PgConnection) -> None:
+    for statement in P003.split(";"):
+        if statement.strip():
+            conn.raw.execute(statement)
+    digests.fill_in(conn)
+
+
+MIGRATIONS: list[Callable[[PgConnection], None]] = [
+    p001_ledger,
+    p002_form_ids,
+    p003_revision_digests,
+]

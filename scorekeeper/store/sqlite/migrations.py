@@ -11,6 +11,8 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 
+from scorekeeper.store import digests
+
 APP_ID = 0x534B5052  # "SKPR": marks our files in the SQLite header (PRAGMA application_id)
 
 M001 = """
@@ -167,11 +169,26 @@ def m005_form_ids(conn: sqlite3.Connection) -> None:
             conn.execute(statement)
 
 
+# The ledger proves itself: each revision's digest, chained to the one before it in its
+# session (store/digests.py). The revisions already kept get theirs here, in id order.
+M006 = """
+ALTER TABLE revision ADD COLUMN digest TEXT
+"""
+
+
+def m006_revision_digests(conn: sqlite3.Connection) -> None:
+    for statement in M006.split(";"):
+        if statement.strip():
+            conn.execute(statement)
+    digests.fill_in(conn)
+
+
 MIGRATIONS: list[Callable[[sqlite3.Connection], None]] = [
     m001_initial,
     m002_session_events,
     m003_rules_changes,
     m004_rejoin_changes,
     m005_form_ids,
+    m006_revision_digests,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)

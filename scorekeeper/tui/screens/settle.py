@@ -80,6 +80,13 @@ def fee_rows(plan: Settlement) -> list[list[Text]]:
     return rows
 
 
+def fingerprint_line(plan: Settlement) -> str:
+    """The session's fingerprint under the plan: a photo of the screen is then a receipt."""
+    if plan.fingerprint is None:
+        return ""
+    return f"Fingerprint {plan.fingerprint} — any later change to a game gives another"
+
+
 class SettleScreen(Screen):
     CSS_PATH = "settle.tcss"
     AUTO_FOCUS = "#banker"
@@ -125,6 +132,7 @@ class SettleScreen(Screen):
             yield DataTable(id="money", cursor_type="none", zebra_stripes=True)
             yield Label("", classes="part", id="transfers-title")
             yield DataTable(id="transfers", cursor_type="row", zebra_stripes=True)
+            yield Label("", classes="part", id="fingerprint")
         yield Label(HOW, classes="status", id="settle-status")
         yield Footer(compact=True)
 
@@ -210,6 +218,7 @@ class SettleScreen(Screen):
             self.query_one("#money", DataTable).add_row(*row)
         self.query_one("#settle-title", Label).update(plain(f"Settle up — {self.info.name}"))
         self.query_one("#transfers-title", Label).update("Transfers")
+        self.query_one("#fingerprint", Label).update("")
         status = self.query_one("#settle-status", Label)
         status.update(plain(message))
         status.set_class(problem, "problem")
@@ -233,6 +242,7 @@ class SettleScreen(Screen):
         how = f"through {plan.banker}" if plan.banker else f"at most n − 1 = {len(plan.lines) - 1}"
         title = f"Transfers — {count} ({how})" if count else "Transfers — nobody owes anything"
         self.query_one("#transfers-title", Label).update(plain(title))
+        self.query_one("#fingerprint", Label).update(fingerprint_line(plan))
         self.set_status(self.how_line())
 
     def how_line(self) -> str:
