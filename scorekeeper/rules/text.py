@@ -43,10 +43,15 @@ def same_name(first: str, second: str) -> bool:
     return name_key(first) == name_key(second)
 
 
-def check_text(value: str | None, field: str, required: bool) -> str | None:
-    """A reason or a note: spaces folded, NFC, at most 500 characters, nothing unsafe."""
+def check_text(
+    value: str | None, field: str, required: bool, folded: str = " \t\n\r"
+) -> str | None:
+    """A reason or a note: spaces folded, NFC, at most 500 characters, nothing unsafe.
+
+    ``folded``: the whitespace taken and folded into single spaces (a reason may arrive
+    pasted across lines); any other control character is refused."""
     raw = str(value) if value is not None else ""
-    bad = next((ch for ch in raw if is_unsafe(ch) and ch not in " \t\n\r"), None)
+    bad = next((ch for ch in raw if is_unsafe(ch) and ch not in folded), None)
     if bad is not None:
         raise RuleError(
             field,
@@ -58,6 +63,19 @@ def check_text(value: str | None, field: str, required: bool) -> str | None:
     if len(text) > MAX_TEXT:
         raise RuleError(field, f"at most {MAX_TEXT} characters, got {len(text)}")
     return text or None
+
+
+def check_note(value: str | None, field: str = "note") -> str | None:
+    """A game's note: as a reason, but every control character is refused, line ends and
+    tabs too: a note is one line of a game, written by every face and every import alike,
+    and a CR or LF in it was silently made a space. Unicode's own line and paragraph
+    separators are line ends as well."""
+    bad = next((ch for ch in str(value or "") if ch in "\u2028\u2029"), None)
+    if bad is not None:
+        raise RuleError(
+            field, f"cannot contain control characters (here {code_of(bad)}); use plain words"
+        )
+    return check_text(value, field, required=False, folded=" ")
 
 
 def json_escaped(document: str) -> str:

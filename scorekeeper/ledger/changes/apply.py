@@ -27,7 +27,7 @@ from scorekeeper.ledger.core.session_lookup import names_by_id
 from scorekeeper.ledger.core.standing import require_not_over
 from scorekeeper.ledger.read_models import RevisionRow, SessionInfo
 from scorekeeper.rules import Entry, RuleError
-from scorekeeper.rules.text import check_text
+from scorekeeper.rules.text import check_note, check_text
 from scorekeeper.store.units import Connection
 
 
@@ -69,7 +69,7 @@ def record(
     require_not_over(conn, info)
     entry = _ordered(info, entry)
     scores = info.rules.score(entry)
-    note = check_text(note, "note", required=False)
+    note = check_note(note)
     dealer = _dealer(conn, info, dealer, entry)
     names = names_by_id(conn, info.id)
     last = last_dealt(conn, info)

@@ -21,7 +21,7 @@ from pydantic import PlainValidator
 from scorekeeper.ledger.core.limits import check_session_name
 from scorekeeper.rules import RuleError, check_player_name
 from scorekeeper.rules.escapes import is_unsafe
-from scorekeeper.rules.text import check_text
+from scorekeeper.rules.text import check_note, check_text
 
 BIG = 10**9  # beyond any score or game number a session can reach; well inside SQLite's
 MONEY = 10**18  # minor units: points × a stake of at most 1,000,000, well inside SQLite's
@@ -134,6 +134,6 @@ Name = Annotated[str, _checked(lambda v: _player_name(_text(v)))]
 SessionName = Annotated[str, _checked(lambda v: check_session_name(_text(v)))]
 # Empty text reads as null, as the command line stores it; a note or reason is optional here,
 # and which changes need a reason is checked with the history (transfer_checks).
-Note = Annotated[str, _checked(lambda v: check_text(_text(v), "note", required=False))] | None
+Note = Annotated[str, _checked(lambda v: check_note(_text(v)))] | None
 Reason = Annotated[str, _checked(lambda v: check_text(_text(v), "reason", required=False))] | None
 RuleValue = Annotated[int | str | list[str], _checked(_rule_value)]
