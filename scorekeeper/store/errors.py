@@ -13,3 +13,14 @@ class StorageError(Exception):
 class BadTarget(StorageError):
     """``--db`` itself cannot name a ledger (a PostgreSQL URL that does not parse): the
     user's input, so the CLI says ``--db: …`` and exits 2."""
+
+
+class ConnectionLost(StorageError):
+    """The connection to the server dropped before a change was committed: nothing of it
+    was saved (the server rolls back a transaction whose connection is gone)."""
+
+
+class OutcomeUnknown(StorageError):
+    """The connection dropped while the commit was on its way: the change may or may not
+    be saved. The ledger looks up the change's form id to say which; the message is what
+    is said when nobody can look."""

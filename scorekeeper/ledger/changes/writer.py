@@ -10,10 +10,12 @@ answers with the game as it now stands.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import secrets
+from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractContextManager
+from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from scorekeeper.ledger.changes import apply as writes
 from scorekeeper.ledger.changes.entries import build_entry
@@ -35,6 +37,7 @@ from scorekeeper.ledger.reads import games as plain
 from scorekeeper.ledger.reads.games import Reader, game
 from scorekeeper.rules import Entry
 from scorekeeper.rules.carry import Counted
+from scorekeeper.store.errors import ConnectionLost, OutcomeUnknown, StorageError
 from scorekeeper.store.units import Connection, read_plain, write_plain
 
 
@@ -108,6 +111,34 @@ def undo(
         return plain.games(conn, info, [done])[0], expected.action if expected else "undo"
     number, action = writes.undo(conn, info, clock, expected, form_id)
     return plain.games(conn, info, [number])[0], action
+
+
+T = TypeVar("T")
+_TRIES = 20  # reconnections to find out, or to read what was saved, before giving up
+
+
+def new_form_id() -> str:
+    """An id for a change whose caller gave none: how its commit is found again."""
+    return secrets.token_urlsafe(16)
+
+
+def with_form_id(expect: Expect) -> Expect:
+    return expect if expect.form_id else replace(expect, form_id=new_form_id())
+
+
+def again(read: Callable[[], T], lost: StorageError | None = None) -> T:
+    """``read`` (only a read: it may run twice), once more on each lost connection."""
+    for _ in range(_TRIES - 1):
+        try:
+            return read()
+        except ConnectionLost:
+            continue
+    try:
+        return read()
+    except ConnectionLost:
+        if lost is None:
+            raise
+        raise lost from None
 
 
 class GameChanges:
@@ -184,8 +215,13 @@ class GameChanges:
         note: str | None = None,
         expect: Expect = NOTHING,
     ) -> GameRow:
-        with self._change() as conn:
-            return record(conn, ref, entry, self.clock, dealer, note, expect)
+        expect = with_form_id(expect)
+        return self._saved(
+            ref,
+            expect.form_id,
+            lambda conn: record(conn, ref, entry, self.clock, dealer, note, expect),
+            lambda row: row,
+        )
 
     def correct(
         self,
@@ -196,14 +232,24 @@ class GameChanges:
         dealer: str | None = None,
         expect: Expect = NOTHING,
     ) -> GameRow:
-        with self._change() as conn:
-            return correct(conn, ref, number, entry, reason, self.clock, dealer, expect)
+        expect = with_form_id(expect)
+        return self._saved(
+            ref,
+            expect.form_id,
+            lambda conn: correct(conn, ref, number, entry, reason, self.clock, dealer, expect),
+            lambda row: row,
+        )
 
     def void(
         self, ref: str | int, number: int | str, reason: str, expect: Expect = NOTHING
     ) -> GameRow:
-        with self._change() as conn:
-            return void(conn, ref, number, reason, self.clock, expect)
+        expect = with_form_id(expect)
+        return self._saved(
+            ref,
+            expect.form_id,
+            lambda conn: void(conn, ref, number, reason, self.clock, expect),
+            lambda row: row,
+        )
 
     def rejoin(self, ref: str | int, name: str, reason: str | None = None) -> tuple[int, int]:
         """(pool) An out player rejoins at the highest total of the players still in; kept
@@ -221,8 +267,44 @@ class GameChanges:
         ``expected``, the change (``last_change``) a person was shown and agreed to undo:
         if another writer has changed the session since, nothing is undone (``StaleUndo``).
         """
-        with self._change() as conn:
-            return undo(conn, ref, self.clock, expected, form_id)
+        form = form_id or new_form_id()
+        return self._saved(
+            ref,
+            form,
+            lambda conn: undo(conn, ref, self.clock, expected, form),
+            lambda row: (row, expected.action if expected else "undo"),
+        )
+
+    def _saved(
+        self,
+        ref: str | int,
+        form_id: str | None,
+        change: Callable[[Connection], T],
+        found: Callable[[GameRow], T],
+    ) -> T:
+        """``change`` in one unit of work. When the connection drops during its commit,
+        the server is asked again (a new connection) whether the form's revision is there:
+        the answer is the game (``found``), or a sentence saying for certain it was not
+        saved. Never "unknown" while the server can still be reached."""
+        try:
+            with self._change() as conn:
+                return change(conn)
+        except OutcomeUnknown as lost:
+            if form_id is None:
+                raise
+            row = again(lambda: self._form_game(ref, form_id), lost)
+            if row is None:
+                raise StorageError(
+                    "the connection was lost while the change was being committed; looked "
+                    "again after reconnecting: it was not saved, try again"
+                ) from None
+            return found(row)
+
+    def _form_game(self, ref: str | int, form_id: str) -> GameRow | None:
+        with self._look() as conn:
+            info = session_info(conn, find_session_id(conn, ref))
+            number = applied(conn, info, form_id)
+            return None if number is None else plain.games(conn, info, [number])[0]
 
 
 class Writer(GameChanges, Reader):
@@ -245,5 +327,13 @@ class Writer(GameChanges, Reader):
         return self._read()
 
     def game(self, ref: str | int, number: int | str) -> GameRow:
+        return again(lambda: self._game(ref, number))
+
+    def _game(self, ref: str | int, number: int | str) -> GameRow:
         with read_plain(self.path) as conn:
             return game(conn, session_info(conn, find_session_id(conn, ref)), number)
+
+    def session(self, ref: str | int) -> SessionInfo:
+        """As Reader's, read again when the connection drops: a game just saved is then
+        shown as saved, not told as lost."""
+        return again(lambda: Reader.session(self, ref))

@@ -10,14 +10,22 @@ first change of the day is the server's business here (its own dumps or archivin
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from scorekeeper.store.errors import StorageError
-from scorekeeper.store.postgres.engine import describe, prepare
-from scorekeeper.store.target import label
+from scorekeeper.store.postgres.connection import CHANNEL, GATE, connect, driver
+from scorekeeper.store.postgres.engine import WRITE_LOCK, describe, failure, prepare
+from scorekeeper.store.target import label, scrub, without_password
+
+if TYPE_CHECKING:
+    import psycopg
 
 SUFFIX = ".dump"
 
@@ -48,15 +56,28 @@ def default_target(url: str, folder: Path) -> Path:
     return target
 
 
+def _run(tool: str, url: str, *args: str) -> subprocess.CompletedProcess[str]:
+    """``tool`` on the ledger: the URL goes in argv without its password (``ps`` shows
+    argv to every account on the machine); the password goes in the environment."""
+    bare, secret = without_password(url)
+    env = dict(os.environ)
+    if secret is not None:
+        env["PGPASSWORD"] = secret
+    done = subprocess.run(
+        [_tool(tool), *args, bare], capture_output=True, text=True, check=False, env=env
+    )
+    done.stderr = scrub(done.stderr, url)
+    return done
+
+
 def dump(url: str, target: Path) -> Path:
     """One consistent archive of the ledger at ``target`` (a new file, private)."""
     prepare(url)  # refuse what is not a ledger before writing anything
-    done = subprocess.run(
-        [_tool("pg_dump"), "--format=custom", "--no-owner", "--file", str(target), url],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
+    return _dump(url, target)
+
+
+def _dump(url: str, target: Path) -> Path:
+    done = _run("pg_dump", url, "--format=custom", "--no-owner", "--file", str(target))
     if done.returncode != 0:
         target.unlink(missing_ok=True)
         raise StorageError(describe(url, RuntimeError(done.stderr.strip() or "pg_dump failed")))
@@ -66,7 +87,12 @@ def dump(url: str, target: Path) -> Path:
 
 def restore(url: str, source: Path, keep_folder: Path) -> Path:
     """Put the archive back over the ledger, in one transaction, after keeping the ledger
-    as it is now in ``keep_folder``; returns where that copy is."""
+    as it is now in ``keep_folder``; returns where that copy is.
+
+    Both steps run while this connection holds the write lock and the gate every
+    connection of ours passes (``connection.GATE``): no change lands between the copy and
+    the restore (it would be in neither), no read sees the tables half replaced, and a
+    scorer who waited meanwhile goes on with the ledger as restored."""
     if not source.is_file():
         raise NotAnArchive(f"there is no file at {source}")
     listed = subprocess.run(
@@ -78,28 +104,34 @@ def restore(url: str, source: Path, keep_folder: Path) -> Path:
             "on a PostgreSQL ledger writes one)"
         )
     keep_folder.mkdir(parents=True, exist_ok=True, mode=0o700)
-    kept = dump(url, default_target(url, keep_folder))
-    done = subprocess.run(
-        [_tool("pg_restore"), "--clean", "--if-exists", "--single-transaction", "--no-owner",
-         "--dbname", url, str(source)],
-        capture_output=True, text=True, check=False,
-    )  # fmt: skip
-    if done.returncode == 0:
-        _say_replaced(url)
-    else:
-        raise StorageError(
-            f"could not restore {label(url)} from {source} ({done.stderr.strip()}); the "
-            f"ledger is as it was, and a copy of it is at {kept}"
-        )
+    prepare(url)
+    with _alone(url) as conn:
+        kept = _dump(url, default_target(url, keep_folder))
+        done = _run("pg_restore", url, "--clean", "--if-exists", "--single-transaction",
+                    "--no-owner", str(source), "--dbname")  # fmt: skip
+        if done.returncode != 0:
+            raise StorageError(
+                f"could not restore {label(url)} from {source} ({done.stderr.strip()}); the "
+                f"ledger is as it was, and a copy of it is at {kept}"
+            )
+        conn.execute(f"NOTIFY {CHANNEL}, 'replaced'")  # every open screen reads it again
     return kept
 
 
-def _say_replaced(url: str) -> None:
-    """Tell every screen open on the ledger to read it again whole."""
-    from scorekeeper.store.postgres.connection import CHANNEL, connect
-
-    conn = connect(url, read_only=False)
+@contextmanager
+def _alone(url: str) -> Iterator[psycopg.Connection]:
+    """The gate and the write lock held by one connection until the block ends."""
+    psycopg = driver()
     try:
-        conn.execute(f"NOTIFY {CHANNEL}, 'replaced'")
+        conn = connect(url, read_only=False, gate=False)
+    except psycopg.Error as error:
+        raise failure(url, error) from None
+    try:
+        try:
+            conn.execute(f"SELECT pg_advisory_lock({GATE})")
+            conn.execute(f"SELECT pg_advisory_lock({WRITE_LOCK})")
+        except psycopg.Error as error:
+            raise failure(url, error) from None
+        yield conn
     finally:
-        conn.close()
+        conn.close()  # the session's advisory locks go with it

@@ -10,18 +10,24 @@ fetch from or iterate, ``executemany``) psycopg has already.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from contextlib import suppress
 from functools import lru_cache
 from itertools import count
 from types import ModuleType
 from typing import TYPE_CHECKING
 
 from scorekeeper.store.errors import BadTarget, StorageError
+from scorekeeper.store.target import label, scrub
 
 if TYPE_CHECKING:
     import psycopg
 
 _cursors = count(1)
 CHANNEL = "scorekeeper"  # every change is told here (NOTIFY); an open TUI listens
+# Every connection of ours holds this advisory lock shared while it is open; a restore
+# holds it alone, so no snapshot is taken while the tables are being replaced (one begun
+# before would read the new tables as empty) and whoever waited reads the ledger restored.
+GATE = 0x534B5247  # "SKRG"
 LOCK_TIMEOUT_S = 30  # as SQLite's busy timeout: a writer waits this long for another
 
 
@@ -86,7 +92,14 @@ class PgConnection:
         return self.raw.info.transaction_status != TransactionStatus.IDLE
 
     def rollback(self) -> None:
-        self.raw.rollback()
+        """Roll back what is open; on a connection already lost there is nothing to roll
+        back (the server did), and the error that lost it is the one to tell."""
+        if self.raw.closed:
+            return
+        import psycopg
+
+        with suppress(psycopg.OperationalError):
+            self.raw.rollback()
 
     def close(self) -> None:
         self.raw.close()
@@ -103,20 +116,19 @@ def driver() -> ModuleType:
     return psycopg
 
 
-def connect(url: str, read_only: bool, autocommit: bool = True) -> psycopg.Connection:
+def connect(
+    url: str, read_only: bool, autocommit: bool = True, gate: bool = True
+) -> psycopg.Connection:
     """A new connection: ``autocommit`` for the plain paths (they say BEGIN themselves);
-    ``read_only`` refuses any write in the server, as ``PRAGMA query_only`` does."""
+    ``read_only`` refuses any write in the server, as ``PRAGMA query_only`` does. It waits
+    for a restore under way (``GATE``), unless it is the restore's own (``gate=False``)."""
     psycopg = driver()
-    from psycopg.conninfo import conninfo_to_dict
-
-    try:
-        conninfo_to_dict(url)
-    except psycopg.ProgrammingError as error:
-        said = str(error).strip()
-        raise BadTarget(f"not a PostgreSQL URL that can be used ({said})") from None
+    check_url(url)
     conn = psycopg.connect(url, autocommit=True, connect_timeout=10)
     try:
         conn.execute(f"SET lock_timeout = '{LOCK_TIMEOUT_S}s'")
+        if gate:
+            conn.execute(f"SELECT pg_advisory_lock_shared({GATE})")
         if read_only:
             conn.execute("SET default_transaction_read_only = on")
         conn.autocommit = autocommit
@@ -124,3 +136,19 @@ def connect(url: str, read_only: bool, autocommit: bool = True) -> psycopg.Conne
         conn.close()
         raise
     return conn
+
+
+def check_url(url: str) -> None:
+    """Refuse, as ``--db``'s bad input, a URL libpq cannot use: one that does not parse, or
+    a port that is no port (libpq would only say so when connecting, in its own words)."""
+    psycopg = driver()
+    from psycopg.conninfo import conninfo_to_dict
+
+    try:
+        given = conninfo_to_dict(url)
+    except psycopg.ProgrammingError as error:
+        said = scrub(str(error).strip().splitlines()[0], url)
+        raise BadTarget(f"not a PostgreSQL URL that can be used ({said})") from None
+    for port in str(given.get("port") or "").split(","):
+        if port and not (port.isdigit() and 1 <= int(port) <= 65535):
+            raise BadTarget(f"{label(url)} names port {port!r}; a port is a number from 1 to 65535")

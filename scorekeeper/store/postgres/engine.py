@@ -15,7 +15,8 @@ from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from scorekeeper.store.errors import StorageError
+from scorekeeper.store import schema_mark as mark
+from scorekeeper.store.errors import ConnectionLost, OutcomeUnknown, StorageError
 from scorekeeper.store.postgres import migrations
 from scorekeeper.store.postgres.connection import (
     CHANNEL,
@@ -24,7 +25,7 @@ from scorekeeper.store.postgres.connection import (
     connect,
     driver,
 )
-from scorekeeper.store.target import label
+from scorekeeper.store.target import label, scrub
 
 if TYPE_CHECKING:
     from sqlmodel import Session
@@ -35,23 +36,58 @@ WRITE = f"BEGIN; SELECT pg_advisory_xact_lock({WRITE_LOCK})"
 NOTIFY = f"NOTIFY {CHANNEL}"  # delivered at the commit: screens open elsewhere read again
 
 
+_LOST = (
+    "connection is lost",
+    "server closed the connection",
+    "terminating connection",
+    "consuming input failed",
+    "sending query failed",
+    "connection is closed",
+)
+
+
 def describe(url: str, error: Exception) -> str:
     """One sentence for what the server said."""
-    text = str(getattr(error, "orig", None) or error).strip().splitlines()[0]
+    return str(failure(url, error))
+
+
+def failure(url: str, error: Exception) -> StorageError:
+    """What the server said, as the error a command tells in one sentence (no password)."""
+    orig = getattr(error, "orig", None) or error
+    lines = str(orig).strip().splitlines()
+    text = scrub(lines[0] if lines else type(orig).__name__, url)
     where = label(url)
-    sqlstate = getattr(getattr(error, "orig", error), "sqlstate", None)
+    sqlstate = getattr(orig, "sqlstate", None)
+    if sqlstate in ("57P01", "57P02") or any(words in text for words in _LOST):
+        return ConnectionLost(f"lost the connection to {where} ({text}); nothing was saved")
     if sqlstate == "55P03" or "lock timeout" in text:
-        return (
+        return StorageError(
             f"{where} is busy: another scorekeeper kept it locked for {LOCK_TIMEOUT_S} s; "
             "close it or try again"
         )
     if sqlstate == "25006":
-        return f"cannot write to {where}: the connection may only read"
+        return StorageError(f"cannot write to {where}: the connection may only read")
+    if sqlstate == "42501":
+        return StorageError(
+            f"{where}: the role lacks rights on the ledger's tables ({text}); the database's "
+            "owner can GRANT them"
+        )
     if sqlstate == "3D000" or ("does not exist" in text and "database" in text):
-        return f"cannot open {where}: {text}; create it (createdb) and try again"
+        return StorageError(f"cannot open {where}: {text}; create it (createdb) and try again")
     if sqlstate is None or sqlstate.startswith("08") or "connect" in text:
-        return f"cannot connect to {where}: {text}"
-    return f"{where}: database error: {text}"
+        return StorageError(f"cannot connect to {where}: {text}")
+    return StorageError(f"{where}: database error: {text}")
+
+
+def unknown(url: str, error: Exception) -> StorageError:
+    """A failure of the COMMIT itself: a lost connection leaves its outcome unknown."""
+    found = failure(url, error)
+    if isinstance(found, ConnectionLost):
+        return OutcomeUnknown(
+            f"lost the connection to {label(url)} while the change was being committed: it "
+            "may or may not have been saved; look (history) before trying again"
+        )
+    return found
 
 
 @contextmanager
@@ -59,20 +95,30 @@ def _errors(url: str) -> Iterator[None]:
     psycopg = driver()
     try:
         yield
+    except psycopg.errors.InsufficientPrivilege as error:
+        raise failure(url, error) from None
     except (psycopg.IntegrityError, psycopg.ProgrammingError):
         raise  # a broken rule of ours, not a problem with the server
     except psycopg.Error as error:
-        raise StorageError(describe(url, error)) from None
+        raise failure(url, error) from None
 
 
-def _tables(conn: PgConnection) -> set[str]:
-    query = "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema()"
-    return {name for (name,) in conn.execute(query)}
+def _tables(conn: PgConnection, url: str) -> set[str]:
+    # pg_tables lists every table, also those this role may not read (information_schema
+    # would hide them, and a ledger the role lacks rights on would look empty).
+    (schema,) = conn.execute("SELECT current_schema()").fetchone()
+    if schema is None:
+        raise StorageError(
+            f"{label(url)}: its search_path names no schema that exists, so there is no "
+            "ledger to find or make; fix the URL's options or create the schema"
+        )
+    query = "SELECT tablename FROM pg_catalog.pg_tables WHERE schemaname = ?"
+    return {name for (name,) in conn.execute(query, (schema,))}
 
 
 def schema_version(conn: PgConnection, url: str) -> int:
     """The database's schema version (0 when it holds no tables); refuses what is not ours."""
-    tables = _tables(conn)
+    tables = _tables(conn, url)
     if not tables:
         return 0
     marks = {}
@@ -82,14 +128,8 @@ def schema_version(conn: PgConnection, url: str) -> int:
         raise StorageError(
             f"{label(url)} holds some other program's tables, not a scorekeeper ledger"
         )
-    version = int(marks.get("schema_version", 0))
     latest = len(migrations.MIGRATIONS)
-    if version > latest:
-        raise StorageError(
-            f"{label(url)} was written by a newer scorekeeper (schema {version}; this one "
-            f"reads up to {latest}): upgrade the scorekeeper to open it"
-        )
-    return version
+    return mark.schema_version(marks.get("schema_version"), label(url), latest)
 
 
 def prepare(url: str) -> None:
@@ -158,7 +198,10 @@ def write_plain(url: str) -> Iterator[PgConnection]:
             conn.raw.execute(WRITE)
             yield conn
             conn.raw.execute(NOTIFY)
-            conn.raw.execute("COMMIT")
+            try:
+                conn.raw.execute("COMMIT")
+            except driver().Error as error:
+                raise unknown(url, error) from None
         finally:
             if conn.in_transaction:
                 conn.rollback()
@@ -206,19 +249,31 @@ class Database:
         from sqlmodel import Session
 
         level = "READ COMMITTED" if write else "REPEATABLE READ"
+        committing = False  # a connection lost from here on leaves the outcome unknown
         try:
             with self.engine.connect() as conn:
                 conn = conn.execution_options(isolation_level=level)
-                with Session(bind=conn, expire_on_commit=False) as session, session.begin():
+                with Session(bind=conn, expire_on_commit=False) as session:
+                    session.begin()
                     if write:
                         session.execute(text(f"SELECT pg_advisory_xact_lock({WRITE_LOCK})"))
                     yield session
                     if write:
                         session.execute(text(NOTIFY))
-        except (IntegrityError, ProgrammingError, psycopg.IntegrityError, psycopg.ProgrammingError):
+                    session.flush()  # what is left to send is the COMMIT alone
+                    committing = True
+                    session.commit()
+        except (
+            IntegrityError,
+            ProgrammingError,
+            psycopg.IntegrityError,
+            psycopg.ProgrammingError,
+        ) as error:
+            if getattr(getattr(error, "orig", error), "sqlstate", None) == "42501":
+                raise failure(self.target, error) from None
             raise
         except (DatabaseError, psycopg.Error) as error:
-            raise StorageError(describe(self.target, error)) from None
+            raise (unknown if committing else failure)(self.target, error) from None
 
     def write(self) -> AbstractContextManager[Session]:
         if self.read_only:

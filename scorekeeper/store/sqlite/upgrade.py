@@ -11,6 +11,7 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+from scorekeeper.store import schema_mark as mark
 from scorekeeper.store.errors import StorageError
 from scorekeeper.store.sqlite import backup, migrations
 
@@ -21,17 +22,10 @@ def schema_version(conn: sqlite3.Connection, path: Path) -> int:
     app_id = conn.execute("PRAGMA application_id").fetchone()[0]
     if tables and app_id != migrations.APP_ID:
         raise StorageError(f"{path} is some other SQLite database, not a scorekeeper one")
-    version = 0
-    if "meta" in tables:
-        row = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
-        version = int(row[0]) if row else 0
-    latest = len(migrations.MIGRATIONS)
-    if version > latest:
-        raise StorageError(
-            f"{path} was written by a newer scorekeeper (schema {version}; this one reads up "
-            f"to {latest}): upgrade the scorekeeper to open it"
-        )
-    return version
+    if "meta" not in tables:
+        return 0
+    row = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+    return mark.schema_version(row[0] if row else None, str(path), len(migrations.MIGRATIONS))
 
 
 def migrate(conn: sqlite3.Connection, path: Path) -> None:

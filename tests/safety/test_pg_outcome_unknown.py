@@ -1,0 +1,72 @@
+"""A change whose connection drops is told as saved or not saved, never as unknown.
+
+Another connection terminates every backend on the ledger's database every 30 ms while
+the command line records games one after another, each sent again while the answer is
+"not saved". Afterwards every answer must match what is stored: a game told recorded is
+there, and no game is there twice (a "failed" game that had in fact been saved would be
+recorded again by its retry).
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import threading
+from collections import Counter
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import psycopg
+
+SCRIPT = Path(sys.executable).parent / "scorekeeper"
+GAMES, TRIES = 6, 40
+NOT_SAVED = ("not saved", "nothing was saved")
+
+
+def _run(url: str, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SCOREKEEPER_")}
+    return subprocess.run([str(SCRIPT), "--db", url, *args], capture_output=True, text=True,
+                          env=env, timeout=60, check=False)  # fmt: skip
+
+
+def _terminator(admin_url: str, database: str, stop: threading.Event) -> None:
+    with psycopg.connect(admin_url, autocommit=True) as conn:
+        while not stop.wait(0.03):  # the cadence of the cuts, not a wait for anything
+            conn.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                "WHERE datname = %s AND pid <> pg_backend_pid()",
+                (database,),
+            )
+
+
+def test_every_answer_matches_what_was_stored(pg_url: str, pg_server: object) -> None:
+    made = _run(pg_url, "new", "S", "-p", "Asha", "-p", "Bina", "-p", "Chandra")
+    assert made.returncode == 0, made.stderr
+    database = urlsplit(pg_url).path.lstrip("/")
+    stop = threading.Event()
+    cutter = threading.Thread(
+        target=_terminator, args=(pg_server.url("postgres"), database, stop), daemon=True
+    )
+    cutter.start()
+    told: dict[str, list[str]] = {}
+    try:
+        for number in range(1, GAMES + 1):
+            note = f"g{number}"
+            answers = told.setdefault(note, [])
+            for _ in range(TRIES):
+                done = _run(pg_url, "record", "S", "--winner", "Asha", "--hand",
+                            f"Bina={number}", "--hand", "Chandra=1", "--note", note)  # fmt: skip
+                assert "Traceback" not in done.stderr, done.stderr
+                if done.returncode == 0:
+                    answers.append("saved")
+                    break
+                assert any(word in done.stderr for word in NOT_SAVED), done.stderr
+                answers.append("not saved")
+            assert answers[-1] == "saved", (note, answers)
+    finally:
+        stop.set()
+        cutter.join()
+    with psycopg.connect(pg_url) as conn:
+        stored = Counter(note for (note,) in conn.execute("SELECT note FROM game"))
+    assert stored == Counter(told.keys()), (stored, told)  # each game once, as it was told
