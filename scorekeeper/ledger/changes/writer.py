@@ -10,16 +10,15 @@ answers with the game as it now stands.
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable, Mapping, Sequence
 from contextlib import AbstractContextManager
-from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
-from scorekeeper.ledger.changes import apply as writes
 from scorekeeper.ledger.changes.entries import build_entry
 from scorekeeper.ledger.changes.guards import NOTHING, Expect, applied
+from scorekeeper.ledger.changes.in_unit import correct, record, undo, void
+from scorekeeper.ledger.changes.outcome import T, again, new_form_id, with_form_id
 from scorekeeper.ledger.clock import Clock, utc_now
 from scorekeeper.ledger.core.carried import carries, owed_before
 from scorekeeper.ledger.core.game_rows import find_game
@@ -27,7 +26,6 @@ from scorekeeper.ledger.core.pool_play import is_pool, out_before, out_sentences
 from scorekeeper.ledger.core.session_lookup import (
     find_session_id,
     open_session,
-    require_open,
     resolve_player,
     session_info,
 )
@@ -37,108 +35,8 @@ from scorekeeper.ledger.reads import games as plain
 from scorekeeper.ledger.reads.games import Reader, game
 from scorekeeper.rules import Entry
 from scorekeeper.rules.carry import Counted
-from scorekeeper.store.errors import ConnectionLost, OutcomeUnknown, StorageError
+from scorekeeper.store.errors import OutcomeUnknown, StorageError
 from scorekeeper.store.units import Connection, read_plain, write_plain
-
-
-def _open(conn: Connection, ref: str | int, form_id: str | None) -> tuple[SessionInfo, int | None]:
-    """The session to change, and the game its form already made or changed (form ids are
-    looked at first: a form sent again after the evening was settled still answers as the
-    first time did); refused while settled otherwise."""
-    info = session_info(conn, find_session_id(conn, ref))
-    done = applied(conn, info, form_id)
-    if done is None:
-        require_open(info)
-    return info, done
-
-
-def record(
-    conn: Connection,
-    ref: str | int,
-    entry: Entry,
-    clock: Clock,
-    dealer: str | None = None,
-    note: str | None = None,
-    expect: Expect = NOTHING,
-) -> GameRow:
-    info, number = _open(conn, ref, expect.form_id)
-    if number is None:
-        number = writes.record(conn, info, entry, clock, dealer, note, expect)
-    return plain.games(conn, info, [number])[0]
-
-
-def correct(
-    conn: Connection,
-    ref: str | int,
-    number: int | str,
-    entry: Entry,
-    reason: str,
-    clock: Clock,
-    dealer: str | None = None,
-    expect: Expect = NOTHING,
-) -> GameRow:
-    info, done = _open(conn, ref, expect.form_id)
-    if done is None:
-        done = writes.correct(conn, info, number, entry, reason, clock, dealer, expect)
-    return plain.games(conn, info, [done])[0]
-
-
-def void(
-    conn: Connection,
-    ref: str | int,
-    number: int | str,
-    reason: str,
-    clock: Clock,
-    expect: Expect = NOTHING,
-) -> GameRow:
-    info, done = _open(conn, ref, expect.form_id)
-    if done is None:
-        done = writes.void(conn, info, number, reason, clock, expect)
-    return plain.games(conn, info, [done])[0]
-
-
-def undo(
-    conn: Connection,
-    ref: str | int,
-    clock: Clock,
-    expected: RevisionRow | None = None,
-    form_id: str | None = None,
-) -> tuple[GameRow, str]:
-    """Revert the last change (only if it is ``expected``, when given); returns the game
-    as it now stands and what was undone."""
-    info, done = _open(conn, ref, form_id)
-    if done is not None:  # this very undo was made already
-        return plain.games(conn, info, [done])[0], expected.action if expected else "undo"
-    number, action = writes.undo(conn, info, clock, expected, form_id)
-    return plain.games(conn, info, [number])[0], action
-
-
-T = TypeVar("T")
-_TRIES = 20  # reconnections to find out, or to read what was saved, before giving up
-
-
-def new_form_id() -> str:
-    """An id for a change whose caller gave none: how its commit is found again."""
-    return secrets.token_urlsafe(16)
-
-
-def with_form_id(expect: Expect) -> Expect:
-    return expect if expect.form_id else replace(expect, form_id=new_form_id())
-
-
-def again(read: Callable[[], T], lost: StorageError | None = None) -> T:
-    """``read`` (only a read: it may run twice), once more on each lost connection."""
-    for _ in range(_TRIES - 1):
-        try:
-            return read()
-        except ConnectionLost:
-            continue
-    try:
-        return read()
-    except ConnectionLost:
-        if lost is None:
-            raise
-        raise lost from None
 
 
 class GameChanges:

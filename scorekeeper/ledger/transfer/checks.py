@@ -21,6 +21,10 @@ from scorekeeper.ledger.transfer.sealed import digests
 from scorekeeper.rules import RuleError, RuleSet, check_seat_names
 from scorekeeper.rules.ending import ENDING_KEYS
 
+# Rules added after exports were first written: a file without them played by their
+# default (the ending keys: it never ends; a pool's rejoin premium 0; tiles' difference).
+LATER_KEYS = (*ENDING_KEYS, "rejoin-premium", "no-out-payment")
+
 # How an export writes each kind of rule (``RuleSet.to_json``), and the refusal otherwise.
 RULE_TYPES = {"int": int, "fraction": str, "choice": str, "names": list,
               "money": str}  # fmt: skip
@@ -67,12 +71,14 @@ def _rules(preset: str, given: dict[str, object]) -> RuleSet:
     params = catalog.preset(preset).params
     for key in [*params, *given]:
         where = f"session.rules.{key[:40]}"
-        if key not in given and key in ENDING_KEYS:
-            continue  # an export from before sessions could end: it never ends (0)
+        if key not in given and key in LATER_KEYS:
+            continue  # an export from before the key existed: its default, as it played
         if key not in given:
             raise refuse(where, "is missing")
         if key not in params:
             raise refuse(where, f"is not a rule of {preset}")
+        if key == "pool" and given[key] in ("101", "201"):
+            continue  # written as text before any limit could be chosen; read as the number
         if type(given[key]) is not RULE_TYPES[params[key].kind]:
             words = RULE_WORDS[params[key].kind].format(params[key].limits_text())
             raise refuse(where, f"must be {words}")
