@@ -37,3 +37,13 @@ def plain_digits(text: str, field: str, allowed: str) -> str:
     if any(_foreign(ch) for ch in plain):
         raise RuleError(field, f"{allowed}, got {_shown(str(text))!r} ({ALLOWED_DIGITS})")
     return plain
+
+
+def number_or_none(text: str) -> int | None:
+    """``text`` as a whole number when it is only digits (ASCII or Devanagari, at most nine,
+    so that SQLite can hold it), else None: for a reference that is a number or a name
+    (a session, a game), where other scripts' digits are simply not a number."""
+    plain = str(text).translate(_TO_ASCII)
+    if plain.isascii() and plain.isdigit() and 0 < len(plain) < 10:
+        return int(plain)
+    return None

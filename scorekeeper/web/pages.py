@@ -10,6 +10,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from scorekeeper.rules import RuleError
+from scorekeeper.rules.digits import number_or_none
 from scorekeeper.web.board_sums import board_sums
 from scorekeeper.web.render import call, fragment, guarded, render
 
@@ -96,8 +97,8 @@ async def history(request: Request) -> Response:
     sid = request.path_params["sid"]
     info = await call(request, "session", sid)
     wanted = request.query_params.get("page", "1")
-    # isdecimal and short: int() refuses "²", and an engine an offset past 2**63
-    number = int(wanted) if wanted.isdecimal() and len(wanted) < 10 else 0
+    # digits only, and short: int() refuses "²", and an engine an offset past 2**63
+    number = number_or_none(wanted) or 0
     page = await call(request, "history_page", sid, number) if number else None
     if page is None:
         raise RuleError("GAME", f"history has no page {wanted[:20]!r}; the first is page 1")

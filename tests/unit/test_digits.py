@@ -14,7 +14,7 @@ import pytest
 from scorekeeper.ledger.core.limits import check_stake
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.cards import TYPED
-from scorekeeper.rules.digits import plain_digits
+from scorekeeper.rules.digits import number_or_none, plain_digits
 from scorekeeper.rules.game_values import GameField
 from scorekeeper.rules.numbers import parse_fraction, parse_points_sum, parse_whole
 from scorekeeper.rules.params import ParamSpec
@@ -103,3 +103,28 @@ def test_a_points_cell_lets_devanagari_digits_through() -> None:
 
     assert re.fullmatch(TYPED, "K Q १०+५")
     assert not re.fullmatch(TYPED, "１２")
+
+
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [("12", 12), ("१२", 12), ("०७", 7), ("١٢", None), ("１２", None), ("²", None), ("", None),
+     ("1234567890", None), ("-1", None), ("+1", None)],
+)  # fmt: skip
+def test_a_reference_is_a_number_only_in_the_digits_a_person_types(text, number) -> None:
+    assert number_or_none(text) == number
+
+
+def test_sessions_and_games_are_found_by_devanagari_numbers_only(tmp_path) -> None:
+    from scorekeeper.ledger import Ledger
+
+    book = Ledger(tmp_path / "t.db")
+    try:
+        book.new_session("Friday", ["Asha", "Bina"])
+        book.record("१", book.build_entry("Friday", "Asha", {"hand": ["Bina=5"]}))
+        assert book.game("१", "१").number == 1
+        with pytest.raises(RuleError, match="no session '١'"):
+            book.session("١")
+        with pytest.raises(RuleError, match="no game '١'"):
+            book.game(1, "١")
+    finally:
+        book.close()

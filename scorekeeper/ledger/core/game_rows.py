@@ -15,6 +15,7 @@ from typing import NamedTuple
 
 from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.rules import Entry, PlayerScore, RuleError
+from scorekeeper.rules.digits import number_or_none
 from scorekeeper.store.digests import digest_of
 from scorekeeper.store.units import Connection
 
@@ -48,9 +49,10 @@ def game_state(row: Sequence) -> GameState:
 def find_game(conn: Connection, session: SessionInfo, number: int | str) -> GameState:
     text = str(number).strip()
     row = None
-    if text.isdecimal() and len(text) < 10:
+    wanted = number_or_none(text)  # ASCII or Devanagari digits, as every number typed
+    if wanted is not None:
         sql = f"SELECT {GAME_COLUMNS} FROM game WHERE session_id = ? AND number = ?"
-        row = conn.execute(sql, (session.id, int(text))).fetchone()
+        row = conn.execute(sql, (session.id, wanted)).fetchone()
     if row is None:
         (last,) = conn.execute(
             "SELECT MAX(number) FROM game WHERE session_id = ?", (session.id,)

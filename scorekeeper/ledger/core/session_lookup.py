@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from scorekeeper.ledger import catalog
 from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.rules import RuleError
+from scorekeeper.rules.digits import number_or_none
 from scorekeeper.rules.text import key_spellings, name_key
 from scorekeeper.store.units import Connection, driver_connection
 
@@ -48,9 +49,9 @@ def find_session_id(conn: Connection, ref: str | int) -> int:
     """A session by number or by name (case-insensitive); refuses naming what exists."""
     text = " ".join(str(ref).split())  # names are stored with their spaces folded
     found = None
-    # isdecimal, not isdigit: int() refuses "²"; and SQLite refuses ints past 2**63.
-    if text.isdecimal() and len(text) < 10:
-        found = conn.execute("SELECT id FROM session WHERE id = ?", (int(text),)).fetchone()
+    number = number_or_none(text)  # ASCII or Devanagari digits; "١" or "²" is a name
+    if number is not None:
+        found = conn.execute("SELECT id FROM session WHERE id = ?", (number,)).fetchone()
     if found is None:  # by name: é typed either way, also under an older file's key
         keys = key_spellings(text)
         where = f"key IN ({', '.join('?' * len(keys))}) ORDER BY key = ? DESC"

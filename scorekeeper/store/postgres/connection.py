@@ -150,5 +150,5 @@ def check_url(url: str) -> None:
         said = scrub(str(error).strip().splitlines()[0], url)
         raise BadTarget(f"not a PostgreSQL URL that can be used ({said})") from None
     for port in str(given.get("port") or "").split(","):
-        if port and not (port.isdigit() and 1 <= int(port) <= 65535):
+        if port and not (port.isascii() and port.isdigit() and 1 <= int(port) <= 65535):
             raise BadTarget(f"{label(url)} names port {port!r}; a port is a number from 1 to 65535")
