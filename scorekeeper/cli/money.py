@@ -134,14 +134,27 @@ def stats(
         str | None,
         typer.Option(help="Only the games of this session (name or number).", metavar="SESSION"),
     ] = None,
+    since: Annotated[
+        str | None, typer.Option(help="A season: sessions created on or after DATE (YYYY-MM-DD).")
+    ] = None,
+    until: Annotated[
+        str | None, typer.Option(help="A season: sessions created on or before DATE.")
+    ] = None,
+    preset: Annotated[str | None, typer.Option(help="Only the sessions of this preset.")] = None,
     as_json: JsonOpt = False,
     as_csv: CsvOpt = False,
     output: OutputOpt = None,
 ) -> None:
-    """Per player, across all sessions (or in one, with --session)."""
+    """Per player, across all sessions (or in one, with --session; a season with --since)."""
     check_format(as_json, as_csv, output)
+    season = since is not None or until is not None or preset is not None
+    if season and session is not None:
+        raise fail("--session: give it or a season (--since, --until, --preset), not both", 2)
     with open_ledger(ctx) as ledger:
-        rows = ledger.stats(player, session)
+        if season:
+            rows = ledger.season_stats(since, until, preset, player)
+        else:
+            rows = ledger.stats(player, session)
     if player is not None and not rows:
         from scorekeeper.rules import RuleError
 
@@ -155,7 +168,12 @@ def stats(
         return
     from scorekeeper.cli.tables import print_stats
 
-    print_stats(rows, data, "Across every session" if session is None else f"In session {session}")
+    title = "Across every session" if session is None else f"In session {session}"
+    if season:
+        title = f"From {since or 'the start'} to {until or 'today'}" + (
+            f", {preset}" if preset else ""
+        )
+    print_stats(rows, data, title)
 
 
 def register(app: typer.Typer) -> None:

@@ -209,6 +209,10 @@ from scorekeeper.cli import serve as _cli_serve  # noqa: E402  (serve; no web st
 
 _cli_serve.register(app)
 
+from scorekeeper.cli import ratings as _cli_ratings  # noqa: E402  (ratings, versus)
+
+_cli_ratings.register(app)
+
 
 def _evaluate_annotations(typer_app: typer.Typer) -> None:
     """Turn every command's annotations from text into objects, once.

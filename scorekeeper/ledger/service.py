@@ -29,6 +29,9 @@ from scorekeeper.ledger.reads import history as reads
 from scorekeeper.ledger.reads.games import ScoreRow
 from scorekeeper.ledger.reads.history_page import HistoryPage
 from scorekeeper.ledger.reads.pool_settle import settle_entry_fees
+from scorekeeper.ledger.reads.ratings import Rating, Versus, default_preset, ratings, versus
+from scorekeeper.ledger.reads.ratings_matches import check_preset, check_range
+from scorekeeper.ledger.reads.ratings_season import season_stats
 from scorekeeper.ledger.reads.session_view import SessionView, session_view
 from scorekeeper.ledger.reads.settle import Settlement, settle
 from scorekeeper.ledger.reads.stats import PlayerStats, player_stats
@@ -317,6 +320,34 @@ class Ledger(writer.GameChanges):
         with self.db.read() as db:
             session_id = find_session_row(db, session).id if session is not None else None
             return player_stats(db, player, session_id)
+
+    def season_stats(
+        self,
+        since: str | None,
+        until: str | None,
+        preset: str | None = None,
+        player: str | None = None,
+    ) -> list[PlayerStats]:
+        """``stats`` over the sessions created in a date range (of one preset, if given)."""
+        first, last = check_range(since, until)
+        key = check_preset(preset) if preset is not None else None
+        with self.db.read() as db:
+            return season_stats(db, first, last, key, player)
+
+    def ratings(
+        self, preset: str | None = None, since: str | None = None, until: str | None = None
+    ) -> tuple[str, list[Rating]]:
+        """Every player's rating at one preset (default: the most recently used one)."""
+        first, last = check_range(since, until)
+        with self._look() as conn:
+            key = check_preset(preset) if preset is not None else default_preset(conn)
+            return key, ratings(conn, key, first, last)
+
+    def versus(self, first: str, second: str, preset: str | None = None) -> tuple[str, Versus]:
+        """The counted games two players both played, and who was ahead in each."""
+        with self._look() as conn:
+            key = check_preset(preset) if preset is not None else default_preset(conn)
+            return key, versus(conn, key, first, second)
 
 
 def _fingerprinted(db: Session, info: SessionInfo, plan: Settlement) -> Settlement:

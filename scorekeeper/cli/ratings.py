@@ -1,0 +1,128 @@
+"""Ratings, a season's table and two players' record against each other.
+
+``ratings`` and ``versus`` read on the driver alone (no ORM) and import ``openskill``
+only when they rate, so the command line's start-up stays as it was. A season's table is
+``stats --since/--until`` (money.py), read through the Ledger as ``stats`` is.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+
+from scorekeeper.cli.shapes import csv_for
+from scorekeeper.cli.support import db_path, handles_errors, json_text, write_output
+
+if TYPE_CHECKING:
+    from scorekeeper.ledger.reads.ratings import Rating, RatingsReader, Versus
+
+PresetOpt = Annotated[
+    str | None,
+    typer.Option("--preset", help="The preset (default: that of the last session used)."),
+]
+SinceOpt = Annotated[
+    str | None, typer.Option("--since", help="Sessions created on or after DATE (YYYY-MM-DD).")
+]
+UntilOpt = Annotated[
+    str | None, typer.Option("--until", help="Sessions created on or before DATE (YYYY-MM-DD).")
+]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON document.")]
+
+
+def _reader(ctx: typer.Context) -> RatingsReader:
+    from scorekeeper.ledger.reads.ratings import RatingsReader
+
+    return RatingsReader(db_path(ctx))
+
+
+def ratings_json(preset: str, since: str | None, until: str | None, rows: list[Rating]) -> dict:
+    return {
+        "preset": preset,
+        "since": since,
+        "until": until,
+        "players": [
+            {"name": r.name, "mu": r.mu, "sigma": r.sigma, "ordinal": r.ordinal,
+             "games": r.games, "provisional": r.provisional}
+            for r in rows
+        ],
+    }  # fmt: skip
+
+
+def ratings_rows(rows: list[Rating]) -> list[list[Any]]:
+    """The CSV: full precision, as the JSON (a spreadsheet rounds as it is asked to)."""
+    from decimal import Decimal
+
+    header: list[Any] = ["player", "ordinal", "mu", "sigma", "games", "provisional"]
+    return [header] + [
+        [r.name, Decimal(repr(r.ordinal)), Decimal(repr(r.mu)), Decimal(repr(r.sigma)),
+         r.games, r.provisional]
+        for r in rows
+    ]  # fmt: skip
+
+
+def ratings(
+    ctx: typer.Context,
+    preset: PresetOpt = None,
+    since: SinceOpt = None,
+    until: UntilOpt = None,
+    as_json: JsonOpt = False,
+    as_csv: Annotated[bool, typer.Option("--csv", help="CSV for a spreadsheet.")] = False,
+    output: Annotated[
+        Path | None, typer.Option("--output", "-o", help="Write the --json or --csv to FILE.")
+    ] = None,
+) -> None:
+    """Each player's rating at one preset across sessions, best first."""
+    from scorekeeper.cli.money import check_format
+
+    check_format(as_json, as_csv, output)
+    key, rows = _reader(ctx).ratings(preset, since, until)
+    if as_json or as_csv:
+        from scorekeeper.present.export import to_csv
+
+        data = ratings_json(key, since, until, rows)
+        text = csv_for(to_csv(ratings_rows(rows)), output) if as_csv else json_text(data)
+        write_output(text, output)
+        return
+    from scorekeeper.cli.tables import _add, _console, _table
+
+    span = f" from {since or 'the start'} to {until or 'today'}" if since or until else ""
+    table = _table("player", "ordinal", "mu", "sigma", "games", title=f"Ratings: {key}{span}",
+                   numeric=4)  # fmt: skip
+    for r in rows:
+        name = r.name + (" (provisional)" if r.provisional else "")
+        _add(table, [name, f"{r.ordinal:.1f}", f"{r.mu:.3f}", f"{r.sigma:.3f}", str(r.games)])
+    _console().print(table)
+    if any(r.provisional for r in rows):
+        typer.echo("provisional: fewer than 10 rated games of this preset")
+
+
+def versus_json(result: Versus) -> dict[str, Any]:
+    return {"a": result.a, "b": result.b, "games": result.games, "a_ahead": result.a_ahead,
+            "b_ahead": result.b_ahead, "level": result.level, "a_total": result.a_total,
+            "b_total": result.b_total}  # fmt: skip
+
+
+def versus(
+    ctx: typer.Context,
+    first: Annotated[str, typer.Argument(metavar="NAME", help="One player.")],
+    second: Annotated[str, typer.Argument(metavar="NAME", help="The other.")],
+    preset: PresetOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """Two players' games together: who was ahead how often, and their totals."""
+    key, result = _reader(ctx).versus(first, second, preset)
+    if as_json:
+        write_output(json_text(versus_json(result)), None)
+        return
+    typer.echo(
+        f"{result.a} v {result.b} at {key}: {result.games} games together; "
+        f"{result.a} ahead {result.a_ahead}, {result.b} ahead {result.b_ahead}, "
+        f"level {result.level}; totals {result.a_total:+d} and {result.b_total:+d}"
+    )
+
+
+def register(app: typer.Typer) -> None:
+    app.command()(handles_errors(ratings))
+    app.command()(handles_errors(versus))

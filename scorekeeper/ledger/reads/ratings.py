@@ -1,0 +1,132 @@
+"""Ratings across sessions, a pair's record, and the reads on the driver alone.
+
+Computed, never stored: every counted game of the preset in order is one OpenSkill
+Plackett–Luce match (rules.md, "Ratings across sessions"). ``openskill`` is imported here
+only, on first use, so no command that does not rate pays for it.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from dataclasses import dataclass
+from datetime import date
+from typing import Any
+
+from scorekeeper.ledger.reads.games import Reader
+from scorekeeper.ledger.reads.ratings_matches import (
+    check_preset,
+    check_range,
+    find_person,
+    lowest_wins,
+    matches,
+    people,
+)
+from scorekeeper.store.units import Connection
+
+PROVISIONAL_BELOW = 10  # rated games before a rating is no longer provisional
+
+
+@dataclass(frozen=True)
+class Rating:
+    name: str
+    mu: float
+    sigma: float
+    games: int
+
+    @property
+    def ordinal(self) -> float:
+        return self.mu - 3 * self.sigma
+
+    @property
+    def provisional(self) -> bool:
+        return self.games < PROVISIONAL_BELOW
+
+
+@dataclass(frozen=True)
+class Versus:
+    a: str
+    b: str
+    games: int
+    a_ahead: int
+    b_ahead: int
+    level: int
+    a_total: int
+    b_total: int
+
+
+def ranks(scores: list[int], lowest_wins: bool) -> list[int]:
+    """1 + the number of strictly better scores; equal scores share a rank."""
+    sign = 1 if lowest_wins else -1
+    keyed = sorted(sign * s for s in scores)
+    return [1 + bisect_left(keyed, sign * s) for s in scores]
+
+
+def ratings(
+    conn: Connection, preset: str, since: date | None = None, until: date | None = None
+) -> list[Rating]:
+    """Every person with a rated game, best ordinal first (then by name)."""
+    from openskill.models import PlackettLuce
+
+    model = PlackettLuce()
+    low = lowest_wins(preset)
+    current: dict[int, Any] = {}
+    played: dict[int, int] = {}
+    for match in matches(conn, preset, since, until):
+        if len(match.scores) < 2:  # a match needs two sides; one player alone rates nobody
+            continue
+        ids = list(match.scores)
+        teams = [[current[pid] if pid in current else model.rating()] for pid in ids]
+        rated = model.rate(teams, ranks=ranks([match.scores[p] for p in ids], low))
+        for pid, (after,) in zip(ids, rated, strict=True):
+            current[pid] = after
+            played[pid] = played.get(pid, 0) + 1
+    _, names = people(conn)
+    found = [Rating(names[p], r.mu, r.sigma, played[p]) for p, r in current.items()]
+    return sorted(found, key=lambda r: (-r.ordinal, r.name.casefold()))
+
+
+def versus(conn: Connection, preset: str, first: str, second: str) -> Versus:
+    """The counted games both played, and who was ahead in each by the preset's order."""
+    from scorekeeper.rules import RuleError
+
+    a, a_name = find_person(conn, first)
+    b, b_name = find_person(conn, second)
+    if a == b:
+        raise RuleError("NAME", f"{first!r} and {second!r} are one player: name two")
+    sign = -1 if lowest_wins(preset) else 1
+    games = a_ahead = b_ahead = a_total = b_total = 0
+    for match in matches(conn, preset):
+        if a in match.scores and b in match.scores:
+            x, y = match.scores[a], match.scores[b]
+            games, a_total, b_total = games + 1, a_total + x, b_total + y
+            a_ahead += sign * x > sign * y
+            b_ahead += sign * y > sign * x
+    return Versus(a_name, b_name, games, a_ahead, b_ahead, games - a_ahead - b_ahead,
+                  a_total, b_total)  # fmt: skip
+
+
+def default_preset(conn: Connection) -> str:
+    """The preset of the session ``sessions`` lists first (the most recently used)."""
+    row = conn.execute(
+        "SELECT preset FROM session ORDER BY last_used_at DESC, id DESC LIMIT 1"
+    ).fetchone()
+    from scorekeeper.ledger.catalog import DEFAULT_PRESET
+
+    return row[0] if row else DEFAULT_PRESET
+
+
+class RatingsReader(Reader):
+    """Ratings and a pair's record on the driver alone (no ORM), one snapshot per call."""
+
+    def ratings(
+        self, preset: str | None = None, since: str | None = None, until: str | None = None
+    ) -> tuple[str, list[Rating]]:
+        first, last = check_range(since, until)
+        with self._read() as conn:
+            key = check_preset(preset) if preset is not None else default_preset(conn)
+            return key, ratings(conn, key, first, last)
+
+    def versus(self, first: str, second: str, preset: str | None = None) -> tuple[str, Versus]:
+        with self._read() as conn:
+            key = check_preset(preset) if preset is not None else default_preset(conn)
+            return key, versus(conn, key, first, second)

@@ -1,0 +1,120 @@
+"""The matches ratings are computed from: every counted game of one preset, in order.
+
+Read in one snapshot with plain SQL, the same on both engines. A game is one match among
+its active players (a sit-out takes no part), at its current revision; games run in the
+order of their session's creation time (in UTC), then game number. A player is one
+person across sessions: a merged row counts as the player it was merged into, shown under
+that person's name (a rename renames every row, so the name is the latest spelling).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, timedelta
+
+from scorekeeper.ledger import catalog
+from scorekeeper.rules import RuleError
+from scorekeeper.rules.text import same_name
+from scorekeeper.store.units import Connection
+
+_SESSIONS = "SELECT id, created_at, preset FROM session"
+# The lines of every counted game of the preset; sessions are put in order in Python,
+# where a creation time written with another offset can be turned into UTC.
+_LINES = """
+    SELECT g.session_id, g.number, e.player_id, e.score
+    FROM game g
+    JOIN session s ON s.id = g.session_id
+    JOIN revision_entry e ON e.revision_id = g.current_revision_id
+    WHERE s.preset = ? AND NOT g.voided AND e.active
+    ORDER BY g.session_id, g.number
+"""
+_PEOPLE = "SELECT id, merged_into_id, name FROM player"
+
+
+@dataclass(frozen=True)
+class Match:
+    """One counted game: each active person and their score."""
+
+    scores: dict[int, int]
+
+
+def parse_day(text: str | None, field: str) -> date | None:
+    if text is None:
+        return None
+    try:
+        if len(text) != 10:
+            raise ValueError(text)
+        return date.fromisoformat(text)
+    except ValueError:
+        raise RuleError(field, f"give a date as YYYY-MM-DD, not {text[:20]!r}") from None
+
+
+def check_range(since: str | None, until: str | None) -> tuple[date | None, date | None]:
+    first, last = parse_day(since, "since"), parse_day(until, "until")
+    if first is not None and last is not None and first > last:
+        raise RuleError("since", f"{since} is after --until {until}: no day is in that range")
+    return first, last
+
+
+def check_preset(name: str) -> str:
+    """The preset's key; an unknown one is refused, naming the presets."""
+    catalog.preset(name)
+    return str(name).strip().lower()
+
+
+def lowest_wins(preset: str) -> bool:
+    return catalog.preset(preset).lowest_wins
+
+
+def _utc(stamp: str) -> datetime:
+    when = datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+    return (when if when.tzinfo else when.replace(tzinfo=UTC)).astimezone(UTC)
+
+
+def people(conn: Connection) -> tuple[dict[int, int], dict[int, str]]:
+    """Each player row's person (the row merged into, or itself) and each person's name."""
+    rows = conn.execute(_PEOPLE).fetchall()
+    person = {pid: into or pid for pid, into, _ in rows}
+    return person, {pid: name for pid, into, name in rows if not into}
+
+
+def find_person(conn: Connection, name: str, field: str = "NAME") -> tuple[int, str]:
+    _, names = people(conn)
+    for pid, known in names.items():
+        if same_name(known, name):
+            return pid, known
+    listed = ", ".join(sorted(names.values(), key=str.casefold)[:12]) or "none yet"
+    raise RuleError(field, f"no player named {str(name)[:40]!r}; players: {listed}")
+
+
+def in_range(
+    conn: Connection, preset: str | None, since: date | None, until: date | None
+) -> dict[int, tuple[datetime, int]]:
+    """The sessions (of ``preset``, if given) created from ``since`` to ``until``
+    (inclusive, UTC days): id → the key they are put in order by."""
+    start = datetime.combine(since, datetime.min.time(), UTC) if since else None
+    end = datetime.combine(until + timedelta(days=1), datetime.min.time(), UTC) if until else None
+    order: dict[int, tuple[datetime, int]] = {}
+    for sid, created, kind in conn.execute(_SESSIONS).fetchall():
+        when = _utc(created)
+        if preset not in (None, kind):
+            continue
+        if (start is None or when >= start) and (end is None or when < end):
+            order[sid] = (when, sid)
+    return dict(sorted(order.items(), key=lambda item: item[1]))
+
+
+def matches(
+    conn: Connection, preset: str, since: date | None = None, until: date | None = None
+) -> Iterator[Match]:
+    """The preset's counted games in the sessions created from ``since`` to ``until``
+    (inclusive, UTC days), in order; each player id already the person's."""
+    person, _ = people(conn)
+    order = in_range(conn, preset, since, until)
+    games: dict[tuple[int, int], dict[int, int]] = {}
+    for sid, number, pid, score in conn.execute(_LINES, (preset,)).fetchall():
+        if sid in order:
+            games.setdefault((sid, number), {})[person[pid]] = score
+    for key in sorted(games, key=lambda k: (order[k[0]], k[1])):
+        yield Match(games[key])
