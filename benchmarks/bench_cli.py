@@ -109,6 +109,8 @@ def measures(dbs: dict[int, Path], folder: Path) -> dict[str, Callable[[], float
             f"json.load+dump@{size}": timed(PYTHON, "-c", load_dump),
             f"cli totals --json@{size}": timed(*cli, "totals", s, "--json"),
             f"cli games --json@{size}": timed(*cli, "games", s, "--json"),
+            # every counted game of the preset rated in order, against one session's totals
+            f"cli ratings --json@{size}": timed(*cli, "ratings", "--json"),
             f"cli record@{size}": timed(*cli, "record", s, *CLI_ENTRY),
             f"cli import@{size}": importing(document, folder),
             f"cli export --json@{size}": timed(

@@ -116,6 +116,8 @@ RATIOS = [
      ["python import sqlite3", "sqlite3 totals@L"], 1.3),
     ("cli games --json / (import sqlite3 + query) at L", "cli games --json@L",
      ["python import sqlite3", "sqlite3 games@L"], 1.3),
+    ("cli ratings --json / cli totals --json at L", "cli ratings --json@L",
+     ["cli totals --json@L"], 3.0),
     ("cli record / (import sqlite3 + record) at L", "cli record@L",
      ["python import sqlite3", "record@L"], 1.3),
     ("import / (json.load + start-up) at L", "cli import@L",
