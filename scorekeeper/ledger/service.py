@@ -29,7 +29,14 @@ from scorekeeper.ledger.reads import history as reads
 from scorekeeper.ledger.reads.games import ScoreRow
 from scorekeeper.ledger.reads.history_page import HistoryPage
 from scorekeeper.ledger.reads.pool_settle import settle_entry_fees
-from scorekeeper.ledger.reads.ratings import Rating, Versus, default_preset, ratings, versus
+from scorekeeper.ledger.reads.ratings import (
+    Rating,
+    Versus,
+    default_preset,
+    rating_trends,
+    ratings,
+    versus,
+)
 from scorekeeper.ledger.reads.ratings_matches import check_preset, check_range
 from scorekeeper.ledger.reads.ratings_season import season_stats
 from scorekeeper.ledger.reads.session_view import SessionView, session_view
@@ -342,6 +349,16 @@ class Ledger(writer.GameChanges):
         with self._look() as conn:
             key = check_preset(preset) if preset is not None else default_preset(conn)
             return key, ratings(conn, key, first, last)
+
+    def rating_trends(
+        self, preset: str | None = None, since: str | None = None, until: str | None = None
+    ) -> tuple[str, list[Rating], dict[str, list[float]]]:
+        """``ratings``, and each player's ordinal after every session they played in."""
+        first, last = check_range(since, until)
+        with self._look() as conn:
+            key = check_preset(preset) if preset is not None else default_preset(conn)
+            found, trends = rating_trends(conn, key, first, last)
+            return key, found, trends
 
     def versus(self, first: str, second: str, preset: str | None = None) -> tuple[str, Versus]:
         """The counted games two players both played, and who was ahead in each."""

@@ -145,6 +145,7 @@ class Follower:
         from scorekeeper.tui.screens.chart import ChartScreen
         from scorekeeper.tui.screens.history import HistoryScreen
         from scorekeeper.tui.screens.players import PlayersScreen
+        from scorekeeper.tui.screens.ratings import RatingsScreen
         from scorekeeper.tui.screens.session import SessionScreen
         from scorekeeper.tui.screens.sessions import SessionsScreen
         from scorekeeper.tui.screens.settle import SettleScreen
@@ -156,7 +157,7 @@ class Follower:
             screen.follow()
         elif isinstance(screen, (SessionsScreen, PlayersScreen)):
             screen.reload()
-        elif isinstance(screen, (StatsScreen, ChartScreen)):
+        elif isinstance(screen, (StatsScreen, ChartScreen, RatingsScreen)):
             screen.load()
         elif isinstance(screen, WelcomeScreen):
             self.app.show_sessions()  # someone else started the first session

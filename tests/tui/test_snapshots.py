@@ -48,3 +48,16 @@ def test_history(snap_compare, evening: Ledger, size):
 
     app = ScorekeeperApp(evening, session="Friday")
     assert snap_compare(app, terminal_size=size, run_before=open_history)
+
+
+def test_ratings(snap_compare, ledger: Ledger):
+    from test_ratings_screen import three_sessions
+
+    async def open_ratings(pilot):
+        await settle(pilot)
+        await pilot.press("g")  # from the session list
+        await settle(pilot)
+
+    three_sessions(ledger)
+    app = ScorekeeperApp(ledger)
+    assert snap_compare(app, terminal_size=(80, 24), run_before=open_ratings)

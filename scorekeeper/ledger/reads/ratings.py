@@ -14,9 +14,11 @@ from typing import Any
 
 from scorekeeper.ledger.reads.games import Reader
 from scorekeeper.ledger.reads.ratings_matches import (
+    _LINES,
     check_preset,
     check_range,
     find_person,
+    in_range,
     lowest_wins,
     matches,
     people,
@@ -83,6 +85,52 @@ def ratings(
     _, names = people(conn)
     found = [Rating(names[p], r.mu, r.sigma, played[p]) for p, r in current.items()]
     return sorted(found, key=lambda r: (-r.ordinal, r.name.casefold()))
+
+
+def rating_trends(
+    conn: Connection, preset: str, since: date | None = None, until: date | None = None
+) -> tuple[list[Rating], dict[str, list[float]]]:
+    """``ratings``, and each person's ordinal after every session they had a rated game in
+    (in session order), computed in the same pass over the same matches."""
+    from openskill.models import PlackettLuce
+
+    model = PlackettLuce()
+    low = lowest_wins(preset)
+    person, names = people(conn)
+    order = in_range(conn, preset, since, until)
+    games: dict[tuple[int, int], dict[int, int]] = {}
+    for sid, number, pid, score in conn.execute(_LINES, (preset,)).fetchall():
+        if sid in order:
+            games.setdefault((sid, number), {})[person[pid]] = score
+    current: dict[int, Any] = {}
+    played: dict[int, int] = {}
+    trend: dict[int, list[float]] = {}
+    in_session: set[int] = set()
+    session: int | None = None
+
+    def close_session() -> None:
+        for pid in in_session:
+            trend.setdefault(pid, []).append(current[pid].mu - 3 * current[pid].sigma)
+        in_session.clear()
+
+    for sid, number in sorted(games, key=lambda k: (order[k[0]], k[1])):
+        scores = games[(sid, number)]
+        if sid != session:
+            close_session()
+            session = sid
+        if len(scores) < 2:  # as in ``ratings``: one player alone rates nobody
+            continue
+        ids = list(scores)
+        teams = [[current[pid] if pid in current else model.rating()] for pid in ids]
+        rated = model.rate(teams, ranks=ranks([scores[p] for p in ids], low))
+        for pid, (after,) in zip(ids, rated, strict=True):
+            current[pid] = after
+            played[pid] = played.get(pid, 0) + 1
+            in_session.add(pid)
+    close_session()
+    found = [Rating(names[p], r.mu, r.sigma, played[p]) for p, r in current.items()]
+    found.sort(key=lambda r: (-r.ordinal, r.name.casefold()))
+    return found, {names[p]: values for p, values in trend.items()}
 
 
 def versus(conn: Connection, preset: str, first: str, second: str) -> Versus:

@@ -24,6 +24,7 @@ class SessionsScreen(Screen):
         Binding("a", "archive", "Archive/restore", id="archive-session"),
         Binding("t", "stats", "Stats", id="stats-all"),
         Binding("p", "players", "Players", id="players-all"),
+        Binding("g", "ratings", "Ratings", id="ratings-all"),
         Binding("q", "app.quit", "Quit", id="quit"),
     ]
 
@@ -103,6 +104,11 @@ class SessionsScreen(Screen):
         from scorekeeper.tui.screens.stats import StatsScreen
 
         self.app.push_screen(StatsScreen())
+
+    def action_ratings(self) -> None:
+        from scorekeeper.tui.screens.ratings import RatingsScreen
+
+        self.app.push_screen(RatingsScreen())
 
     def action_players(self) -> None:
         from scorekeeper.tui.screens.players import PlayersScreen
