@@ -38,6 +38,7 @@ from scorekeeper.ledger.reads.ratings import (
     versus,
 )
 from scorekeeper.ledger.reads.ratings_matches import check_preset, check_range
+from scorekeeper.ledger.reads.ratings_rivals import Rival, rivals
 from scorekeeper.ledger.reads.ratings_season import season_stats
 from scorekeeper.ledger.reads.session_view import SessionView, session_view
 from scorekeeper.ledger.reads.settle import Settlement, settle
@@ -365,6 +366,11 @@ class Ledger(writer.GameChanges):
         with self._look() as conn:
             key = check_preset(preset) if preset is not None else default_preset(conn)
             return key, versus(conn, key, first, second)
+
+    def rivals(self, name: str) -> tuple[str, list[Rival]]:
+        """The people a player shared the most counted games with, over every preset."""
+        with self._look() as conn:
+            return rivals(conn, name)
 
 
 def _fingerprinted(db: Session, info: SessionInfo, plan: Settlement) -> Settlement:

@@ -87,12 +87,14 @@ def build_app(
 ) -> Starlette:
     """The app on ``db``; ``port`` is where it is served, for the links the Share page gives."""
     from scorekeeper.ledger import Ledger
-    from scorekeeper.web import changes, pages, takebacks
+    from scorekeeper.web import changes, pages, ratings_pages, takebacks
     from scorekeeper.web.addresses import base_url
 
     static = GZipMiddleware(CachedStaticFiles(directory=HERE / "static"), minimum_size=500)
     routes = [
         Route("/", pages.sessions),
+        Route("/ratings", ratings_pages.ratings),
+        Route("/players/{name:path}", ratings_pages.player),
         Route("/s/{sid:num}", pages.session),
         Route("/s/{sid:num}/live", pages.live),
         Route("/s/{sid:num}/g/{number:num}", pages.game),

@@ -64,6 +64,8 @@ PAGES = {
     "history": Kind("/s/1/history", f"{LONG}: history"),
     "settle": Kind("/s/1/settle?stake=0.25&currency=NPR", f"{LONG}: settle up"),
     "share": Kind("/s/1/share", f"{LONG}: share"),
+    "ratings": Kind("/ratings", "Ratings"),
+    "player": Kind(f"/players/{RTL}", RTL),
     "unknown session": Kind("/s/99", "Refused", 404),
     "unknown game": Kind("/s/1/g/99", "Refused", 404),
 }
