@@ -58,6 +58,7 @@ def screen_classes() -> list[tuple[str, type]]:
     from scorekeeper.tui.screens.history import HistoryScreen
     from scorekeeper.tui.screens.new_session import NewSessionScreen
     from scorekeeper.tui.screens.players import PlayersScreen
+    from scorekeeper.tui.screens.ratings import RatingsScreen
     from scorekeeper.tui.screens.record import RecordScreen
     from scorekeeper.tui.screens.session import SessionScreen
     from scorekeeper.tui.screens.sessions import SessionsScreen
@@ -75,6 +76,7 @@ def screen_classes() -> list[tuple[str, type]]:
         ("Settle up", SettleScreen),
         ("Chart of running totals", ChartScreen),
         ("Statistics", StatsScreen),
+        ("Ratings", RatingsScreen),
         ("Players", PlayersScreen),
         ("Sessions list", SessionsScreen),
         ("New session", NewSessionScreen),
