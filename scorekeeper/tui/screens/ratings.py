@@ -19,6 +19,7 @@ from textual.widgets import DataTable, Footer, Header, Label, Static
 
 from scorekeeper.ledger.reads.ratings import PROVISIONAL_BELOW, Rating
 from scorekeeper.tui.plain import plain
+from scorekeeper.tui.widgets.fitted import add_fitted_columns
 
 BARS = "▁▂▃▄▅▆▇█"
 TREND_WIDTH = 24  # the last sessions shown; fits 80 columns beside the other cells
@@ -34,6 +35,16 @@ def sparkline(values: list[float], width: int = TREND_WIDTH) -> str:
         return BARS[len(BARS) // 2 - 1] * len(shown)
     top = len(BARS) - 1
     return "".join(BARS[round((v - low) / (high - low) * top)] for v in shown)
+
+
+# (key, heading) of each column, sized to its widest cell as the rows are made
+HEADS = (
+    ("name", Text("player")),
+    ("ordinal", Text("ordinal", justify="right")),
+    ("games", Text("games", justify="right")),
+    ("provisional", Text("prov")),
+    ("trend", Text("trend (after each session)")),
+)
 
 
 def ordinal(value: float) -> str:
@@ -70,12 +81,6 @@ class RatingsScreen(Screen):
     def on_mount(self) -> None:
         self.sub_title = "ratings"
         self.query_one("#ratings-status").display = False
-        table = self.query_one(DataTable)
-        table.add_column("player", key="name")
-        table.add_column(Text("ordinal", justify="right"), key="ordinal")
-        table.add_column(Text("games", justify="right"), key="games")
-        table.add_column("prov", key="provisional")
-        table.add_column("trend (after each session)", key="trend")
         self.load()
 
     @work(thread=True, exclusive=True, group="ratings")
@@ -97,16 +102,20 @@ class RatingsScreen(Screen):
         self.presets = list(dict.fromkeys([*used, preset, *preset_names()]))  # played first
         table = self.query_one(DataTable)
         keep = table.cursor_row
-        table.clear()
-        for row in rows:
-            table.add_row(
+        table.clear(columns=True)
+        lines = [
+            (
                 plain(row.name),
                 Text(ordinal(row.ordinal), justify="right"),
                 Text(str(row.games), justify="right"),
                 Text("prov" if row.provisional else "", style="italic"),
                 Text(sparkline(trends.get(row.name, [])), style="bold"),
-                key=row.name,
             )
+            for row in rows
+        ]
+        add_fitted_columns(table, HEADS, lines)  # filled in one go: drawn at once, whole
+        for row, line in zip(rows, lines, strict=True):
+            table.add_row(*line, key=row.name)
         if 0 < keep < table.row_count:
             table.move_cursor(row=keep)
         self.query_one("#ratings-title", Label).update(
