@@ -14,11 +14,9 @@ from typing import Any
 
 from scorekeeper.ledger.reads.games import Reader
 from scorekeeper.ledger.reads.ratings_matches import (
-    _LINES,
     check_preset,
     check_range,
     find_person,
-    in_range,
     lowest_wins,
     matches,
     people,
@@ -67,41 +65,18 @@ def ratings(
     conn: Connection, preset: str, since: date | None = None, until: date | None = None
 ) -> list[Rating]:
     """Every person with a rated game, best ordinal first (then by name)."""
-    from openskill.models import PlackettLuce
-
-    model = PlackettLuce()
-    low = lowest_wins(preset)
-    current: dict[int, Any] = {}
-    played: dict[int, int] = {}
-    for match in matches(conn, preset, since, until):
-        if len(match.scores) < 2:  # a match needs two sides; one player alone rates nobody
-            continue
-        ids = list(match.scores)
-        teams = [[current[pid] if pid in current else model.rating()] for pid in ids]
-        rated = model.rate(teams, ranks=ranks([match.scores[p] for p in ids], low))
-        for pid, (after,) in zip(ids, rated, strict=True):
-            current[pid] = after
-            played[pid] = played.get(pid, 0) + 1
-    _, names = people(conn)
-    found = [Rating(names[p], r.mu, r.sigma, played[p]) for p, r in current.items()]
-    return sorted(found, key=lambda r: (-r.ordinal, r.name.casefold()))
+    return rating_trends(conn, preset, since, until)[0]
 
 
 def rating_trends(
     conn: Connection, preset: str, since: date | None = None, until: date | None = None
 ) -> tuple[list[Rating], dict[str, list[float]]]:
     """``ratings``, and each person's ordinal after every session they had a rated game in
-    (in session order), computed in the same pass over the same matches."""
+    (in session order), worked out in the one pass over the preset's matches."""
     from openskill.models import PlackettLuce
 
     model = PlackettLuce()
     low = lowest_wins(preset)
-    person, names = people(conn)
-    order = in_range(conn, preset, since, until)
-    games: dict[tuple[int, int], dict[int, int]] = {}
-    for sid, number, pid, score in conn.execute(_LINES, (preset,)).fetchall():
-        if sid in order:
-            games.setdefault((sid, number), {})[person[pid]] = score
     current: dict[int, Any] = {}
     played: dict[int, int] = {}
     trend: dict[int, list[float]] = {}
@@ -113,21 +88,21 @@ def rating_trends(
             trend.setdefault(pid, []).append(current[pid].mu - 3 * current[pid].sigma)
         in_session.clear()
 
-    for sid, number in sorted(games, key=lambda k: (order[k[0]], k[1])):
-        scores = games[(sid, number)]
-        if sid != session:
+    for match in matches(conn, preset, since, until):
+        if match.session != session:
             close_session()
-            session = sid
-        if len(scores) < 2:  # as in ``ratings``: one player alone rates nobody
+            session = match.session
+        if len(match.scores) < 2:  # a match needs two sides; one player alone rates nobody
             continue
-        ids = list(scores)
+        ids = list(match.scores)
         teams = [[current[pid] if pid in current else model.rating()] for pid in ids]
-        rated = model.rate(teams, ranks=ranks([scores[p] for p in ids], low))
+        rated = model.rate(teams, ranks=ranks([match.scores[p] for p in ids], low))
         for pid, (after,) in zip(ids, rated, strict=True):
             current[pid] = after
             played[pid] = played.get(pid, 0) + 1
             in_session.add(pid)
     close_session()
+    _, names = people(conn)
     found = [Rating(names[p], r.mu, r.sigma, played[p]) for p, r in current.items()]
     found.sort(key=lambda r: (-r.ordinal, r.name.casefold()))
     return found, {names[p]: values for p, values in trend.items()}

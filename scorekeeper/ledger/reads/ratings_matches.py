@@ -34,8 +34,9 @@ _PEOPLE = "SELECT id, merged_into_id, name FROM player"
 
 @dataclass(frozen=True)
 class Match:
-    """One counted game: each active person and their score."""
+    """One counted game: its session, and each active person with their score."""
 
+    session: int
     scores: dict[int, int]
 
 
@@ -117,4 +118,4 @@ def matches(
         if sid in order:
             games.setdefault((sid, number), {})[person[pid]] = score
     for key in sorted(games, key=lambda k: (order[k[0]], k[1])):
-        yield Match(games[key])
+        yield Match(key[0], games[key])
