@@ -45,6 +45,15 @@ def after_change(sid: int, did: str, number: int) -> RedirectResponse:
     return RedirectResponse(f"/s/{sid}?did={did}&game={number}", status_code=303)
 
 
+async def sent_again(
+    request: Request, info: SessionInfo, form_id: str | None, did: str
+) -> RedirectResponse | None:
+    """A form the ledger already applied (a double tap, a resend, a phone's waiting save)
+    is answered as the first time was, before it is read again: 303 to its game."""
+    done = await call(request, "applied_form", info.id, form_id)
+    return None if done is None else after_change(info.id, did, done)
+
+
 async def _form_page(
     request: Request,
     info: SessionInfo,
@@ -83,7 +92,7 @@ async def _form_page(
     )
 
 
-def _typed_scores(request: Request, info: SessionInfo, entry: Entry) -> dict[str, int]:
+def _typed_scores(info: SessionInfo, entry: Entry) -> dict[str, int]:
     return {item.player: item.score for item in info.rules.score(entry)}
 
 
@@ -112,9 +121,8 @@ async def record(request: Request) -> Response:
     posted = await change_form(request)
     info = await call(request, "session", request.path_params["sid"])
     expect = form_guard.for_record(posted)
-    done = await call(request, "applied_form", info.id, expect.form_id)
-    if done is not None:  # sent again: answered as the first time
-        return after_change(info.id, "recorded", done)
+    if (again := await sent_again(request, info, expect.form_id, "recorded")) is not None:
+        return again
     form = game_form.read(info, posted)
     entry = None
     try:
@@ -123,7 +131,7 @@ async def record(request: Request) -> Response:
         row = await call(request, "record", info.id, entry, dealer, note, expect)
     except Stale as error:
         coming = await call(request, "next_game", info.id)
-        typed = _typed_scores(request, info, entry) if entry else None
+        typed = _typed_scores(info, entry) if entry else None
         conflict = await conflict_of(request, info, error, typed)
         return await _form_page(
             request, info, form, status=409, expect=coming.number, conflict=conflict
@@ -190,9 +198,8 @@ async def correct(request: Request) -> Response:
     sid, number = request.path_params["sid"], request.path_params["number"]
     info = await call(request, "session", sid)
     expect = form_guard.for_game(posted)
-    done = await call(request, "applied_form", info.id, expect.form_id)
-    if done is not None:
-        return after_change(info.id, "corrected", done)
+    if (again := await sent_again(request, info, expect.form_id, "corrected")) is not None:
+        return again
     form = game_form.read(info, posted)
     entry = None
     try:
@@ -201,7 +208,7 @@ async def correct(request: Request) -> Response:
         await call(request, "correct", info.id, number, entry, reason, dealer, expect)
     except Stale as error:
         now = await call(request, "game", sid, number)
-        typed = _typed_scores(request, info, entry) if entry else None
+        typed = _typed_scores(info, entry) if entry else None
         conflict = await conflict_of(request, info, error, typed)
         return await _form_page(
             request, info, form, number=number, status=409, expect=now.revision,

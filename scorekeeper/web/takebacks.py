@@ -15,7 +15,13 @@ from scorekeeper.ledger.changes.guards import Stale
 from scorekeeper.rules import RuleError
 from scorekeeper.web import form_guard
 from scorekeeper.web.access import change_form
-from scorekeeper.web.changes import after_change, conflict_of, game_asked, writer_only
+from scorekeeper.web.changes import (
+    after_change,
+    conflict_of,
+    game_asked,
+    sent_again,
+    writer_only,
+)
 from scorekeeper.web.render import call, guarded, render
 
 if TYPE_CHECKING:
@@ -52,9 +58,8 @@ async def void(request: Request) -> Response:
     sid, number = request.path_params["sid"], request.path_params["number"]
     info = await call(request, "session", sid)
     expect = form_guard.for_game(posted)
-    done = await call(request, "applied_form", info.id, expect.form_id)
-    if done is not None:
-        return after_change(info.id, "voided", done)
+    if (again := await sent_again(request, info, expect.form_id, "voided")) is not None:
+        return again
     reason = str(posted.get("reason", "")).strip()
     try:
         await call(request, "void", info.id, number, reason, expect)
@@ -97,9 +102,8 @@ async def undo(request: Request) -> Response:
     posted = await change_form(request)
     info = await call(request, "session", request.path_params["sid"])
     form_id, expect = form_guard.for_undo(posted)
-    done = await call(request, "applied_form", info.id, form_id)
-    if done is not None:
-        return after_change(info.id, "undone", done)
+    if (again := await sent_again(request, info, form_id, "undone")) is not None:
+        return again
     last = await call(request, "last_change", info.id)
     try:
         if last is None or expect != form_guard.undo_expect(last):
