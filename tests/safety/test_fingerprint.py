@@ -15,19 +15,11 @@ from pathlib import Path
 
 import pytest
 from safety_harness import SEATS, dump, entry_for, fixed_clock, one_line_failure, run
+from test_check import tamper
 
 from scorekeeper.ledger import Ledger
 
 HEX = re.compile(r"[0-9a-f]{64}")
-
-
-def tamper(path: Path, *statements: str) -> None:
-    conn = sqlite3.connect(path, isolation_level=None)
-    try:
-        for statement in statements:
-            conn.execute(statement)
-    finally:
-        conn.close()
 
 
 def busy(book: Ledger) -> None:

@@ -6,6 +6,7 @@ import io
 from pathlib import Path
 
 from rich.console import Console
+from test_other_writers import after_looks
 from textual.pilot import Pilot
 from tui_harness import PLAYERS, fixed_clock, settle, table_rows
 
@@ -41,19 +42,6 @@ def expected(ledger: Ledger) -> list[list[str]]:
 
 def shown(pilot: Pilot) -> list[list[str]]:
     return [row[:3] for row in table_rows(pilot, "#ratings")]
-
-
-async def after_looks(pilot: Pilot, looks: int = 2) -> None:
-    """Let the app look at its file ``looks`` more times; bounded by a count of pauses."""
-    watch = pilot.app.follower.watch
-    target = watch.looks + looks
-    for _ in range(2000):
-        if watch.looks >= target:
-            break
-        await pilot.pause(0.05)
-    assert watch.looks >= target, "the app stopped looking at its file"
-    await settle(pilot)
-    await settle(pilot)
 
 
 def test_sparkline_scales_between_least_and_most():
