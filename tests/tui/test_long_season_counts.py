@@ -9,10 +9,10 @@ by it.
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
 import pytest
+from bench_loader import bench_data
 from tui_harness import settle
 
 from scorekeeper.ledger import Ledger
@@ -23,19 +23,10 @@ from scorekeeper.tui.text import signed
 from scorekeeper.tui.widgets.games_table import BATCH, GamesTable
 from scorekeeper.tui.widgets.scoreboard import Scoreboard
 
-ROOT = Path(__file__).resolve().parents[2]
 GAMES = 600
 
 
-def _bench_data():  # benchmarks/ is not a package: load the module from its file
-    spec = importlib.util.spec_from_file_location("bench_data", ROOT / "benchmarks/bench_data.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-BENCH = _bench_data()
+BENCH = bench_data()
 
 
 @pytest.fixture

@@ -10,31 +10,22 @@ benchmarks build theirs (benchmarks/bench_data.py), by importing a generated exp
 
 from __future__ import annotations
 
-import importlib.util
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from bench_loader import bench_data
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.ledger.changes.writer import Writer
 from scorekeeper.store.sqlite import engine
 
-ROOT = Path(__file__).resolve().parents[2]
 SHORT, LONG = 10, 200
 MAX_STATEMENTS = 40
 
 
-def _bench_data():  # benchmarks/ is not a package: load the module from its file
-    spec = importlib.util.spec_from_file_location("bench_data", ROOT / "benchmarks/bench_data.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-BENCH = _bench_data()
+BENCH = bench_data()
 SESSION = BENCH.SESSION
 
 

@@ -12,7 +12,6 @@ theirs, by importing a generated export (benchmarks/bench_data.py).
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import re
@@ -22,27 +21,19 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from bench_loader import bench_data
 from web_client import make_client
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.store.sqlite import engine
 from scorekeeper.web.access import TOKEN_COOKIE
 
-ROOT = Path(__file__).resolve().parents[2]
 # 50: a board of the last 40 games (pages.SHOWN_GAMES), as the long season's is
 SHORT, FULL, LONG = 10, 50, 2000
 POSTGRES = os.environ.get("SCOREKEEPER_TEST_ENGINE") == "postgresql"
 
 
-def _bench_data():  # benchmarks/ is not a package: load the module from its file
-    spec = importlib.util.spec_from_file_location("bench_data", ROOT / "benchmarks/bench_data.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-BENCH = _bench_data()
+BENCH = bench_data()
 Cost = tuple[int, int]  # (statements, work)
 
 
