@@ -35,6 +35,7 @@ from scorekeeper.ledger.reads.ratings import (
     default_preset,
     rating_trends,
     ratings,
+    used_presets,
     versus,
 )
 from scorekeeper.ledger.reads.ratings_matches import check_preset, check_range
@@ -360,6 +361,11 @@ class Ledger(writer.GameChanges):
             key = check_preset(preset) if preset is not None else default_preset(conn)
             found, trends = rating_trends(conn, key, first, last)
             return key, found, trends
+
+    def used_presets(self) -> list[str]:
+        """The presets sessions were played at, most recently used first."""
+        with self._look() as conn:
+            return used_presets(conn)
 
     def versus(self, first: str, second: str, preset: str | None = None) -> tuple[str, Versus]:
         """The counted games two players both played, and who was ahead in each."""

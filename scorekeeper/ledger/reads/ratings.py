@@ -128,6 +128,12 @@ def versus(conn: Connection, preset: str, first: str, second: str) -> Versus:
                   a_total, b_total)  # fmt: skip
 
 
+def used_presets(conn: Connection) -> list[str]:
+    """The presets of the sessions, most recently used first, each once."""
+    rows = conn.execute("SELECT preset FROM session ORDER BY last_used_at DESC, id DESC")
+    return list(dict.fromkeys(preset for (preset,) in rows))
+
+
 def default_preset(conn: Connection) -> str:
     """The preset of the session ``sessions`` lists first (the most recently used)."""
     row = conn.execute(

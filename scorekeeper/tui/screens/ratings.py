@@ -90,8 +90,8 @@ class RatingsScreen(Screen):
         found = app.guard(app.ledger.rating_trends, self.preset)
         if found is None:
             return
-        summaries = app.guard(app.ledger.sessions) or []
-        app.call_from_thread(self.show, *found, [item.preset for item in summaries])
+        used = app.guard(app.ledger.used_presets) or []  # not ``sessions``: no leaders summed
+        app.call_from_thread(self.show, *found, used)
 
     def show(
         self, preset: str, rows: list[Rating], trends: dict[str, list[float]], used: list[str]
