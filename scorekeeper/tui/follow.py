@@ -93,14 +93,19 @@ class Follower:
 
     def own_write(self, screen: Screen) -> None:
         """The app's own change, which ``screen`` reads at once itself: the others are
-        stale as for anyone's change, ``screen`` is not read a second time for it."""
+        stale as for anyone's change, ``screen`` is not read a second time for it.
+
+        Unless ``screen`` had missed another writer's change already (made while a form
+        was open over it: a phone recorded game 7 while this form saved game 8): reading
+        back only its own change would leave that one out, so it is read as for anyone's."""
+        up_to_date = self.seen.get(screen, self.generation) >= self.generation
         change = self.watch.look()
         if change is None:
             return
         self.generation += 1
         if change is Change.REPLACED:
             self.replaced = True  # not ours alone: everything is read again
-        else:
+        elif up_to_date:
             self.seen[screen] = self.generation
 
     def _note_stack(self) -> None:

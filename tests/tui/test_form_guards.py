@@ -7,7 +7,7 @@ same file; waiting is counted in the app's looks at the file, never in seconds.
 from __future__ import annotations
 
 from test_other_writers import GAME, after_looks, cli
-from tui_harness import settle
+from tui_harness import settle, table_rows
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.tui.app import ScorekeeperApp
@@ -37,8 +37,11 @@ async def test_the_record_form_follows_a_game_recorded_elsewhere(evening: Ledger
         for row in rows[1:]:
             row.query_one(".f-points").value = "5"
         await pilot.press("ctrl+s")
-        await settle(pilot)
+        await after_looks(pilot)
         assert isinstance(app.screen, SessionScreen)
+        # the game recorded elsewhere shows too, not only the one saved here
+        assert [row[0].split()[0] for row in table_rows(pilot, "#games")] == [
+            "1", "2", "3", "4", "5"]  # fmt: skip
     numbers = [row.number for row in Ledger(db).games("Friday")]
     assert numbers == [1, 2, 3, 4, 5]
 
