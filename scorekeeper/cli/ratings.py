@@ -1,7 +1,7 @@
 """Ratings, a season's table and two players' record against each other.
 
-``ratings`` and ``versus`` read on the driver alone (no ORM) and import ``openskill``
-only when they rate, so the command line's start-up stays as it was. A season's table is
+``ratings`` and ``versus`` read on the driver alone (no ORM), so the command line's
+start-up stays as it was. A season's table is
 ``stats --since/--until`` (money.py), read through the Ledger as ``stats`` is.
 """
 

@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from scorekeeper.ledger import Ledger
-from scorekeeper.ledger.reads.ratings import ranks
 from scorekeeper.rules import RuleError
 
 FOUR = ["Asha", "Bina", "Chandra", "Dev"]
@@ -62,11 +61,6 @@ def test_the_worked_example_to_the_digit(book: Ledger):
         "Dev": (22.826, 8.180, -1.7, 1, True),
     }
     assert [r.name for r in book.ratings("points")[1]] == ["Asha", "Bina", "Chandra", "Dev"]
-
-
-def test_ties_share_a_rank_and_pool_orders_lowest_first():
-    assert ranks([60, -10, -10, -40], lowest_wins=False) == [1, 2, 2, 4]
-    assert ranks([0, 25, 25, 80], lowest_wins=True) == [1, 2, 2, 4]
 
 
 def test_sit_outs_take_no_part(book: Ledger):

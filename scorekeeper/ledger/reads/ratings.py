@@ -1,16 +1,14 @@
 """Ratings across sessions, a pair's record, and the reads on the driver alone.
 
 Computed, never stored: every counted game of the preset in order is one OpenSkill
-Plackett–Luce match (rules.md, "Ratings across sessions"). ``openskill`` is imported here
-only, on first use, so no command that does not rate pays for it.
+Plackett–Luce match (rules.md, "Ratings across sessions"), rated by
+``rules.plackett_luce``, which gives what the ``openskill`` package gives, bit for bit.
 """
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from dataclasses import dataclass
 from datetime import date
-from typing import Any
 
 from scorekeeper.ledger.reads.games import Reader
 from scorekeeper.ledger.reads.ratings_matches import (
@@ -21,6 +19,7 @@ from scorekeeper.ledger.reads.ratings_matches import (
     matches,
     people,
 )
+from scorekeeper.rules.plackett_luce import MU, SIGMA, rate
 from scorekeeper.store.units import Connection
 
 PROVISIONAL_BELOW = 10  # rated games before a rating is no longer provisional
@@ -54,13 +53,6 @@ class Versus:
     b_total: int
 
 
-def ranks(scores: list[int], lowest_wins: bool) -> list[int]:
-    """1 + the number of strictly better scores; equal scores share a rank."""
-    sign = 1 if lowest_wins else -1
-    keyed = sorted(sign * s for s in scores)
-    return [1 + bisect_left(keyed, sign * s) for s in scores]
-
-
 def ratings(
     conn: Connection, preset: str, since: date | None = None, until: date | None = None
 ) -> list[Rating]:
@@ -73,37 +65,33 @@ def rating_trends(
 ) -> tuple[list[Rating], dict[str, list[float]]]:
     """``ratings``, and each person's ordinal after every session they had a rated game in
     (in session order), worked out in the one pass over the preset's matches."""
-    from openskill.models import PlackettLuce
-
-    model = PlackettLuce()
-    low = lowest_wins(preset)
-    current: dict[int, Any] = {}
-    played: dict[int, int] = {}
+    sign = 1 if lowest_wins(preset) else -1  # a place: lower is better
+    skill: dict[int, list] = {}  # each person's [mu, sigma, rated games]
     trend: dict[int, list[float]] = {}
     in_session: set[int] = set()
     session: int | None = None
 
     def close_session() -> None:
         for pid in in_session:
-            trend.setdefault(pid, []).append(current[pid].mu - 3 * current[pid].sigma)
+            mu, sigma, _ = skill[pid]
+            trend.setdefault(pid, []).append(mu - 3 * sigma)
         in_session.clear()
 
     for match in matches(conn, preset, since, until):
         if match.session != session:
             close_session()
             session = match.session
-        if len(match.scores) < 2:  # a match needs two sides; one player alone rates nobody
+        scores = match.scores
+        if len(scores) < 2:  # a match needs two sides; one player alone rates nobody
             continue
-        ids = list(match.scores)
-        teams = [[current[pid] if pid in current else model.rating()] for pid in ids]
-        rated = model.rate(teams, ranks=ranks([match.scores[p] for p in ids], low))
-        for pid, (after,) in zip(ids, rated, strict=True):
-            current[pid] = after
-            played[pid] = played.get(pid, 0) + 1
-            in_session.add(pid)
+        players = [skill.get(pid) or skill.setdefault(pid, [MU, SIGMA, 0]) for pid in scores]
+        rate(players, [sign * score for score in scores.values()])
+        for player in players:
+            player[2] += 1
+        in_session.update(scores)
     close_session()
     _, names = people(conn)
-    found = [Rating(names[p], r.mu, r.sigma, played[p]) for p, r in current.items()]
+    found = [Rating(names[p], mu, sigma, games) for p, (mu, sigma, games) in skill.items()]
     found.sort(key=lambda r: (-r.ordinal, r.name.casefold()))
     return found, {names[p]: values for p, values in trend.items()}
 

@@ -10,8 +10,10 @@ that person's name (a rename renames every row, so the name is the latest spelli
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
+from itertools import groupby
+from operator import itemgetter
+from typing import NamedTuple
 
 from scorekeeper.ledger import catalog
 from scorekeeper.rules import RuleError
@@ -22,18 +24,18 @@ _SESSIONS = "SELECT id, created_at, preset FROM session"
 # The lines of every counted game of the preset; sessions are put in order in Python,
 # where a creation time written with another offset can be turned into UTC.
 _LINES = """
-    SELECT g.session_id, g.number, e.player_id, e.score
+    SELECT g.id, g.session_id, e.player_id, e.score
     FROM game g
     JOIN session s ON s.id = g.session_id
     JOIN revision_entry e ON e.revision_id = g.current_revision_id
     WHERE s.preset = ? AND NOT g.voided AND e.active
     ORDER BY g.session_id, g.number
 """
+_GAME = itemgetter(0, 1)  # a line's game and session
 _PEOPLE = "SELECT id, merged_into_id, name FROM player"
 
 
-@dataclass(frozen=True)
-class Match:
+class Match(NamedTuple):
     """One counted game: its session, and each active person with their score."""
 
     session: int
@@ -113,9 +115,16 @@ def matches(
     (inclusive, UTC days), in order; each player id already the person's."""
     person, _ = people(conn)
     order = in_range(conn, preset, since, until)
-    games: dict[tuple[int, int], dict[int, int]] = {}
-    for sid, number, pid, score in conn.execute(_LINES, (preset,)).fetchall():
-        if sid in order:
-            games.setdefault((sid, number), {})[person[pid]] = score
-    for key in sorted(games, key=lambda k: (order[k[0]], k[1])):
-        yield Match(key[0], games[key])
+    # The lines come a game at a time, sessions in id order: gather each session's games,
+    # then give the sessions in their own order.
+    games: dict[int, list[Match]] = {sid: [] for sid in order}
+    merged = any(into != pid for pid, into in person.items())
+    for (_, sid), lines in groupby(conn.execute(_LINES, (preset,)).fetchall(), _GAME):
+        if sid in games:
+            if merged:
+                scores = {person[pid]: score for _, _, pid, score in lines}
+            else:
+                scores = {pid: score for _, _, pid, score in lines}
+            games[sid].append(Match(sid, scores))
+    for found in games.values():
+        yield from found
