@@ -39,6 +39,7 @@ from scorekeeper.ledger.reads.ratings import (
     versus,
 )
 from scorekeeper.ledger.reads.ratings_matches import check_preset, check_range
+from scorekeeper.ledger.reads.ratings_played import player_ratings
 from scorekeeper.ledger.reads.ratings_rivals import Rival, rivals
 from scorekeeper.ledger.reads.ratings_season import season_stats
 from scorekeeper.ledger.reads.session_view import SessionView, session_view
@@ -372,6 +373,11 @@ class Ledger(writer.GameChanges):
         with self._look() as conn:
             key = check_preset(preset) if preset is not None else default_preset(conn)
             return key, versus(conn, key, first, second)
+
+    def player_ratings(self, name: str) -> tuple[str, list[tuple[str, Rating]]]:
+        """A player's rating at each preset they have a rated game of (and only those)."""
+        with self._look() as conn:
+            return player_ratings(conn, name)
 
     def rivals(self, name: str) -> tuple[str, list[Rival]]:
         """The people a player shared the most counted games with, over every preset."""

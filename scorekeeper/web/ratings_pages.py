@@ -61,10 +61,7 @@ async def player(request: Request) -> Response:
     except RuleError as error:
         return _not_found(request, error)
     stats = await call(request, "stats", name)
-    ratings = []
-    for preset in catalog.preset_names():
-        _, rows = await call(request, "ratings", preset)
-        ratings.extend((preset, row) for row in rows if row.name == name)
+    _, ratings = await call(request, "player_ratings", name)  # only the presets they played
     return render(request, "player.html", player=name, stats=stats[0] if stats else None,
                   ratings=ratings, rivals=rivals[:RIVALS_SHOWN], player_url=player_url,
                   ordinal=ordinal)  # fmt: skip
