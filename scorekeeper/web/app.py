@@ -94,6 +94,7 @@ def build_app(
     routes = [
         Route("/", pages.sessions),
         Route("/ratings", ratings_pages.ratings),
+        Route("/ratings.csv", ratings_pages.ratings_csv),
         Route("/players/{name:path}", ratings_pages.player),
         Route("/s/{sid:num}", pages.session),
         Route("/s/{sid:num}/live", pages.live),

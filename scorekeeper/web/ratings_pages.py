@@ -1,7 +1,8 @@
-"""The ratings pages, which only read: every player's rating at one preset, and a
-player's own page (their sessions, wins, best and worst game, rating at each preset and
-most frequent rivals). A name in an address is percent-encoded; an unknown player or
-preset is not found, a date that is not YYYY-MM-DD is refused in one sentence."""
+"""The ratings pages, which only read: every player's rating at one preset (narrowed to a
+season by a form, with the season's table below it, and as CSV to download), and a
+player's own page (their sessions, wins, best and worst game, rating at each preset they
+played and most frequent rivals). A name in an address is percent-encoded; an unknown
+player or preset is not found, a date that is not YYYY-MM-DD is refused in one sentence."""
 
 from __future__ import annotations
 
@@ -11,7 +12,15 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from scorekeeper.ledger import catalog
+from scorekeeper.ledger.reads.stats import PlayerStats
+from scorekeeper.present.ratings_table import (
+    check_season,
+    ratings_file_name,
+    season_words,
+)
+from scorekeeper.present.ratings_table import ratings_csv as ratings_csv_text
 from scorekeeper.rules import RuleError
+from scorekeeper.rules.money import format_minor
 from scorekeeper.web.render import call, guarded, render
 
 RIVALS_SHOWN = 5  # the most frequent rivals a player's page lists
@@ -32,25 +41,61 @@ def _not_found(request: Request, error: RuleError) -> Response:
     return render(request, "message.html", 404, title="Not found", text=str(error))
 
 
+def _season(request: Request) -> tuple[str | None, str | None, str | None]:
+    """The preset and the two days asked for; a bad day is refused by ``check_season``."""
+    query = request.query_params
+    since, until = check_season(query.get("since"), query.get("until"))
+    return query.get("preset") or None, since, until
+
+
 @guarded
 async def ratings(request: Request) -> Response:
+    """The ratings, narrowed to a season by a GET form: a bad day is said in one sentence
+    above the form (400), which keeps what was typed, and nothing else is shown."""
     query = request.query_params
-    preset = query.get("preset") or None
-    since, until = query.get("since") or None, query.get("until") or None
+    try:
+        preset, since, until = _season(request)
+    except RuleError as error:
+        return render(request, "ratings.html", 400, preset=query.get("preset") or "",
+                      problem=str(error), invalid=error.field, since=query.get("since", "")[:40],
+                      until=query.get("until", "")[:40], rows=None, presets=[])  # fmt: skip
     try:
         key, rows = await call(request, "ratings", preset, since, until)
     except RuleError as error:
-        if error.field == "preset":
-            return _not_found(request, error)
-        raise  # a date: refused (400) in one sentence
+        return _not_found(request, error)  # an unknown preset
 
-    def switch(name: str) -> str:
+    def address(path: str, name: str) -> str:
         kept = {"preset": name, "since": since, "until": until}
-        return "/ratings?" + urlencode({k: v for k, v in kept.items() if v})
+        return path + "?" + urlencode({k: v for k, v in kept.items() if v})
 
-    presets = [(name, switch(name)) for name in catalog.preset_names()]
+    season = None
+    if since or until:  # the season's table: ``stats --since --until --preset``
+        season = await call(request, "season_stats", since, until, key)
+    presets = [(name, address("/ratings", name)) for name in catalog.preset_names()]
     return render(request, "ratings.html", preset=key, rows=rows, presets=presets,
-                  since=since, until=until, player_url=player_url, ordinal=ordinal)  # fmt: skip
+                  since=since or "", until=until or "", season=season,
+                  season_words=season_words(since, until), problem=None, invalid=None,
+                  csv_url=address("/ratings.csv", key), player_url=player_url,
+                  ordinal=ordinal, season_money=season_money)  # fmt: skip
+
+
+@guarded
+async def ratings_csv(request: Request) -> Response:
+    """The table /ratings shows, as CSV to download (a bad day or preset: one sentence)."""
+    preset, since, until = _season(request)
+    key, rows = await call(request, "ratings", preset, since, until)
+    name = ratings_file_name(key, since, until)  # ASCII: a preset's key and checked days
+    return Response(
+        ratings_csv_text(rows),
+        media_type="text/csv; charset=utf-8",
+        headers={"Content-Disposition": f'attachment; filename="{name}"'},
+    )
+
+
+def season_money(row: PlayerStats) -> str:
+    """A season's money, each currency (−12.50 NPR · 3.00 USD), or a dash without a stake."""
+    shown = [f"{format_minor(c)} {code}" for code, c in sorted(row.money.items())]
+    return " · ".join(shown).replace("-", "−") or "–"
 
 
 @guarded
