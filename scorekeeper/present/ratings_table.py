@@ -34,6 +34,16 @@ def season_words(since: str | None, until: str | None) -> str:
     return f"sessions from {since or 'the first'} to {until or 'today'}"
 
 
+def season_span(since: str | None, until: str | None) -> str:
+    """The season in a few words for a title: 2024-05-01 to 2024-05-31, from 2024-05-01,
+    until 2024-05-31, or every session."""
+    if since and until:
+        return f"{since} to {until}"
+    if since or until:
+        return f"from {since}" if since else f"until {until}"
+    return "every session"
+
+
 def ratings_rows(rows: list[Rating]) -> list[list[object]]:
     """One row per player, best first; mu, sigma and ordinal to the last digit, as the
     JSON gives them (``repr``: the shortest text that reads back as the same float)."""

@@ -1,6 +1,6 @@
 """Export (key x): ask what and where, write with scorekeeper.present.export, say where it went.
 
-The session screen exports the session; Settle and Stats export what they show.
+The session screen exports the session; Settle, Stats and Ratings export what they show.
 """
 
 from __future__ import annotations
@@ -110,3 +110,15 @@ def export_stats(screen: Screen, players, scope: str, folder: Path | None = None
 
     dialog = ExportDialog(scope, folder or Path.cwd(), STATS_KINDS, "Export the statistics shown")
     export_with(screen, dialog, lambda kind, path: write_rows(export.stats_rows(players), path))
+
+
+RATINGS_KINDS = {"ratings": ("Ratings (CSV)", ".csv")}
+
+
+def export_ratings(screen: Screen, rows, name: str, folder: Path | None = None) -> None:
+    """The ratings on the screen to CSV, offered as ``name`` (present.ratings_table)."""
+    from scorekeeper.present.ratings_table import ratings_rows
+
+    stem = name.removesuffix(".csv")
+    dialog = ExportDialog(stem, folder or Path.cwd(), RATINGS_KINDS, "Export the ratings shown")
+    export_with(screen, dialog, lambda kind, path: write_rows(ratings_rows(rows), path))

@@ -3,7 +3,10 @@
 The preset is first the one ``scorekeeper ratings`` shows (the most recently used
 session's); p and P step through the others, those played first. Each row: the ordinal
 (one decimal), rated games, a mark while provisional, and the trend, the ordinal after
-each session the player played in, as a sparkline. Read off the UI thread.
+each session the player played in, as a sparkline. s narrows it to a season (the sessions
+created from one day to another, UTC, as ``stats --since --until``), whose table (games,
+wins, points, money) then shows below; x writes the ratings shown to CSV. Read off the UI
+thread.
 """
 
 from __future__ import annotations
@@ -14,12 +17,16 @@ from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Label, Static
 
 from scorekeeper.ledger.reads.ratings import PROVISIONAL_BELOW, Rating
+from scorekeeper.ledger.reads.stats import PlayerStats
+from scorekeeper.present.ratings_table import ratings_file_name, season_span, season_words
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.widgets.fitted import add_fitted_columns
+from scorekeeper.tui.widgets.season_table import SeasonTable
 
 BARS = "▁▂▃▄▅▆▇█"
 TREND_WIDTH = 24  # the last sessions shown; fits 80 columns beside the other cells
@@ -58,49 +65,80 @@ class RatingsScreen(Screen):
         Binding("escape,g", "app.pop_screen", "Back", id="ratings-back"),
         Binding("p", "preset(1)", "Next preset", id="ratings-next-preset",
                 tooltip="Show the ratings of the next preset"),
+        # Off the footer, which 80 columns cannot fit it in with s and x; help, the palette
+        # and the note under the table still give it.
         Binding("P", "preset(-1)", "Previous preset", id="ratings-previous-preset",
-                key_display="shift+p", tooltip="Show the ratings of the previous preset"),
+                key_display="shift+p", show=False,
+                tooltip="Show the ratings of the previous preset"),
+        Binding("s", "season", "Season", id="ratings-season",
+                tooltip="Narrow the ratings to the sessions created between two days"),
+        Binding("x", "export", "Export", id="ratings-export",
+                tooltip="Write the ratings shown to a CSV file"),
     ]  # fmt: skip
 
-    def __init__(self, preset: str | None = None) -> None:
-        """Without a preset: the most recently used session's, as ``scorekeeper ratings``."""
+    def __init__(
+        self, preset: str | None = None, since: str | None = None, until: str | None = None
+    ) -> None:
+        """Without a preset: the most recently used session's, as ``scorekeeper ratings``.
+        ``since``/``until`` (YYYY-MM-DD, checked): the season shown, every session without."""
         super().__init__()
         self.preset = preset
+        self.since, self.until = since, until
         self.presets: list[str] = []
         self.rows: list[Rating] = []
         self.trends: dict[str, list[float]] = {}
+        self.season: list[PlayerStats] | None = None  # the season's table, when narrowed
+        self.shown: tuple[str | None, str | None] = (None, None)  # the season of the rows
 
     def compose(self) -> ComposeResult:
         yield Header()
         yield Label("Ratings", classes="title", id="ratings-title")
-        yield DataTable(id="ratings", cursor_type="row", zebra_stripes=True, fixed_columns=1)
+        with Vertical(id="ratings-tables"):  # sized in the tcss: the note always shows
+            yield DataTable(id="ratings", cursor_type="row", zebra_stripes=True, fixed_columns=1)
+            yield Label("", classes="title", id="season-title")
+            yield SeasonTable(id="season", cursor_type="row", zebra_stripes=True, fixed_columns=1)
         yield Static("", id="ratings-note")
         yield Label("", classes="status", id="ratings-status")
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.sub_title = "ratings"
-        self.query_one("#ratings-status").display = False
+        for hidden in ("#ratings-status", "#season-title", "#season"):
+            self.query_one(hidden).display = False
         self.load()
 
     @work(thread=True, exclusive=True, group="ratings")
     def load(self) -> None:
-        """Every game of the preset is rated again: off the UI thread."""
-        app = self.app
-        found = app.guard(app.ledger.rating_trends, self.preset)
+        """Every game of the preset is rated again (and a season's sessions added up):
+        off the UI thread."""
+        app, since, until = self.app, self.since, self.until
+        found = app.guard(app.ledger.rating_trends, self.preset, since, until)
         if found is None:
             return
+        season = None
+        if since or until:  # the preset as rated: the default one is known only now
+            season = app.guard(app.ledger.season_stats, since, until, found[0])
+            if season is None:
+                return
         used = app.guard(app.ledger.used_presets) or []  # not ``sessions``: no leaders summed
-        app.call_from_thread(self.show, *found, used)
+        app.call_from_thread(self.show, *found, used, season, (since, until))
 
     def show(
-        self, preset: str, rows: list[Rating], trends: dict[str, list[float]], used: list[str]
+        self,
+        preset: str,
+        rows: list[Rating],
+        trends: dict[str, list[float]],
+        used: list[str],
+        season: list[PlayerStats] | None = None,
+        shown: tuple[str | None, str | None] = (None, None),
     ) -> None:
+        """``shown``: the season the rows are of (``since``/``until`` may have changed since)."""
         from scorekeeper.ledger.catalog import preset_names
 
-        self.preset, self.rows, self.trends = preset, rows, trends
+        self.preset, self.rows, self.trends, self.season = preset, rows, trends, season
+        self.shown = shown
         self.presets = list(dict.fromkeys([*used, preset, *preset_names()]))  # played first
-        table = self.query_one(DataTable)
+        table = self.query_one("#ratings", DataTable)
         keep = table.cursor_row
         table.clear(columns=True)
         lines = [
@@ -118,18 +156,33 @@ class RatingsScreen(Screen):
             table.add_row(*line, key=row.name)
         if 0 < keep < table.row_count:
             table.move_cursor(row=keep)
+        words, span = season_words(*shown), season_span(*shown)
         self.query_one("#ratings-title", Label).update(
-            plain(f"Ratings — {preset} · {len(rows)} player(s), best ordinal first")
+            plain(f"Ratings — {preset}, {span} · {len(rows)} player(s), best first")
         )
         self.sub_title = f"ratings · {preset}"
+        self.show_season(season, words)
         if not rows:
-            note = f"No rated games of {preset} yet. p shows another preset."
+            where = f"in {words}" if season is not None else "yet"
+            note = f"No rated games of {preset} {where}. p: another preset; s: the season."
         else:
             note = (
                 f"ordinal = mu − 3·sigma; prov: fewer than {PROVISIONAL_BELOW} rated games. "
-                "p / shift+p: another preset."
+                "p / shift+p: another preset; s: the season; x: export."
             )
         self.query_one("#ratings-note", Static).update(note)
+
+    def show_season(self, season: list[PlayerStats] | None, words: str) -> None:
+        """The season's table under the ratings, or nothing while every session is shown."""
+        title, table = self.query_one("#season-title", Label), self.query_one(SeasonTable)
+        title.display = table.display = season is not None
+        self.set_class(bool(season), "-season")  # the two tables share the height (tcss)
+        if season is None:
+            return
+        table.show(season)
+        heading = f"Season's table — {len(season)} player(s), most points first"
+        title.update(plain(heading if season else f"No games of {self.preset} in {words}."))
+        table.display = bool(season)
 
     def action_preset(self, step: int) -> None:
         if not self.presets or self.preset is None:
@@ -137,3 +190,32 @@ class RatingsScreen(Screen):
         at = self.presets.index(self.preset) if self.preset in self.presets else 0
         self.preset = self.presets[(at + step) % len(self.presets)]
         self.load()
+
+    def action_season(self) -> None:
+        from scorekeeper.tui.seasons import ask_season
+
+        ask_season(self, self.since, self.until, self.narrow)
+
+    def narrow(self, since: str | None, until: str | None) -> None:
+        """Show the season from ``since`` to ``until`` (checked days; None: no bound)."""
+        self.since, self.until = since, until
+        self.load()
+
+    def action_export(self) -> None:
+        from scorekeeper.tui.exporting import export_ratings
+
+        if not self.rows or self.preset is None:
+            self.notify("There are no ratings to export yet.", severity="warning")
+            return
+        name = ratings_file_name(self.preset, *self.shown)
+        export_ratings(self, list(self.rows), name)
+
+    def set_status(self, message: str) -> None:
+        status = self.query_one("#ratings-status", Label)
+        status.update(message)
+        status.display = bool(message)
+
+    def clear_status(self, message: str) -> None:
+        """The line goes only while it still says ``message`` (nothing newer replaced it)."""
+        if str(self.query_one("#ratings-status", Label).render()) == message:
+            self.set_status("")
