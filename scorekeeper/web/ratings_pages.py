@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from urllib.parse import quote, urlencode
 
+from markupsafe import Markup
 from starlette.requests import Request
 from starlette.responses import Response
 
@@ -16,7 +17,6 @@ from scorekeeper.ledger.reads.stats import PlayerStats
 from scorekeeper.present.ratings_table import (
     check_season,
     ratings_file_name,
-    season_words,
 )
 from scorekeeper.present.ratings_table import ratings_csv as ratings_csv_text
 from scorekeeper.rules import RuleError
@@ -55,9 +55,10 @@ async def ratings(request: Request) -> Response:
     query = request.query_params
     try:
         preset, since, until = _season(request)
-    except RuleError as error:
+    except RuleError as error:  # named as the form labels it: Since, Until
+        sentence = f"{error.field.capitalize()}: {error.message}"
         return render(request, "ratings.html", 400, preset=query.get("preset") or "",
-                      problem=str(error), invalid=error.field, since=query.get("since", "")[:40],
+                      problem=sentence, invalid=error.field, since=query.get("since", "")[:40],
                       until=query.get("until", "")[:40], rows=None, presets=[])  # fmt: skip
     try:
         key, rows = await call(request, "ratings", preset, since, until)
@@ -74,7 +75,7 @@ async def ratings(request: Request) -> Response:
     presets = [(name, address("/ratings", name)) for name in catalog.preset_names()]
     return render(request, "ratings.html", preset=key, rows=rows, presets=presets,
                   since=since or "", until=until or "", season=season,
-                  season_words=season_words(since, until), problem=None, invalid=None,
+                  problem=None, invalid=None,
                   csv_url=address("/ratings.csv", key), player_url=player_url,
                   ordinal=ordinal, season_money=season_money)  # fmt: skip
 
@@ -92,10 +93,14 @@ async def ratings_csv(request: Request) -> Response:
     )
 
 
-def season_money(row: PlayerStats) -> str:
-    """A season's money, each currency (−12.50 NPR · 3.00 USD), or a dash without a stake."""
-    shown = [f"{format_minor(c)} {code}" for code, c in sorted(row.money.items())]
-    return " · ".join(shown).replace("-", "−") or "–"
+def season_money(row: PlayerStats, bare: bool = False) -> Markup:
+    """A season's money in each currency, one to a line (−12.50 NPR); ``bare``: the amount
+    alone (the column's head names the one currency); a dash without a stake."""
+    shown = [
+        format_minor(cents).replace("-", "−") + ("" if bare else f" {code}")
+        for code, cents in sorted(row.money.items())
+    ]
+    return Markup("<br>").join(shown) or Markup("–")
 
 
 @guarded

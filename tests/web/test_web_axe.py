@@ -65,6 +65,7 @@ PAGES = {
     "settle": Kind("/s/1/settle?stake=0.25&currency=NPR", f"{LONG}: settle up"),
     "share": Kind("/s/1/share", f"{LONG}: share"),
     "ratings": Kind("/ratings", "Ratings"),
+    "ratings season": Kind("/ratings?since=2020-01-01", "Ratings"),  # and the season's table
     "player": Kind(f"/players/{RTL}", RTL),
     "unknown session": Kind("/s/99", "Refused", 404),
     "unknown game": Kind("/s/1/g/99", "Refused", 404),

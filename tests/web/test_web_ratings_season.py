@@ -46,7 +46,7 @@ def test_a_season_shows_its_ratings_and_its_table(seasons: WebClient) -> None:
     assert page.status_code == 200
     text = html.unescape(page.text)
     assert 'name="since" value="2024-06-01"' in text and 'name="until" value="2024-06-30"' in text
-    assert "sessions from 2024-06-01 to 2024-06-30" in text
+    assert "sessions from <time>2024-06-01</time> to <time>2024-06-30</time>" in text
     book = _book(seasons.db)
     try:
         _, rows = book.ratings(None, "2024-06-01", "2024-06-30")
@@ -62,11 +62,11 @@ def test_a_season_shows_its_ratings_and_its_table(seasons: WebClient) -> None:
     bina = next(r for r in everyone if r.name == "Bina")
     assert rows[0].ordinal != bina.ordinal  # June's rating, not every session's
     assert [s.name for s in season] == ["Bina", "Chen", "Asha"]
-    assert '<th class="num">Money</th>' in table
+    assert '<th class="num">NPR</th>' in table  # one currency: it heads the column
     for s in season:  # games, wins, points, then the money at June's stake
         cells = re.search(rf"<bdi>{s.name}</bdi></a></td>(.*?)</tr>", table, re.S).group(1)
         found = re.findall(r'<td class="num[^"]*">([^<]*)</td>', cells)
-        money = format_minor(s.money["NPR"]).replace("-", "−") + " NPR"
+        money = format_minor(s.money["NPR"]).replace("-", "−")
         total = f"+{s.total}" if s.total > 0 else f"−{-s.total}"
         assert found == [str(s.games), str(s.wins), total, money]
     assert 'href="/ratings?preset=marriage-rummy">Every session</a>' in text
@@ -75,8 +75,19 @@ def test_a_season_shows_its_ratings_and_its_table(seasons: WebClient) -> None:
 def test_a_season_without_a_stake_has_no_money_column(seasons: WebClient) -> None:
     text = html.unescape(seasons.get("/ratings?since=2024-05-01&until=2024-05-31").text)
     table = text.split("The season's table")[1]
-    assert "<bdi>Dev</bdi>" in table and "Money" not in table
+    assert "<bdi>Dev</bdi>" in table and "Money" not in table and "NPR" not in table
     assert '<td class="num total">+140</td>' in table
+
+
+def test_two_currencies_each_in_its_cell(seasons: WebClient) -> None:
+    book = Ledger(seasons.db, clock=lambda: JUNE)
+    book.new_session("June dollars", ["Asha", "Bina"], stake="1", currency="USD")
+    book.record("June dollars", book.build_entry("June dollars", "Asha", {"hand": ["Bina=10"]}))
+    book.close()
+    table = html.unescape(seasons.get(f"/ratings?{JUNE_RANGE}").text).split("season's table")[1]
+    assert '<th class="num">Money</th>' in table
+    asha = re.search(r"<bdi>Asha</bdi>.*?</tr>", table, re.S).group(0)
+    assert re.search(r'<td class="num">−?[0-9.]+ NPR<br>[0-9.]+ USD</td>', asha), asha
 
 
 def test_every_session_has_no_season_table(seasons: WebClient) -> None:
@@ -99,7 +110,8 @@ def test_a_bad_date_is_said_above_the_form(seasons: WebClient, query: str, field
     page = seasons.get(f"/ratings?{query}")
     assert page.status_code == 400 and "Traceback" not in page.text
     sentence = alert(page.text)
-    assert sentence.startswith(f"{field}: ") and "\n" not in sentence and "--" not in sentence
+    assert sentence.startswith(f"{field.capitalize()}: ")  # as the field is labelled
+    assert "\n" not in sentence and "--" not in sentence
     assert f'name="{field}" value="' in page.text
     assert re.search(rf'name="{field}" value="[^"]*" aria-invalid="true"', page.text)
     assert len(re.search(rf'name="{field}" value="([^"]*)"', page.text).group(1)) <= 40
