@@ -83,8 +83,11 @@ async def ratings(request: Request) -> Response:
 @guarded
 async def ratings_csv(request: Request) -> Response:
     """The table /ratings shows, as CSV to download (a bad day or preset: one sentence)."""
-    preset, since, until = _season(request)
-    key, rows = await call(request, "ratings", preset, since, until)
+    preset, since, until = _season(request)  # a bad day: refused (400) by ``guarded``
+    try:
+        key, rows = await call(request, "ratings", preset, since, until)
+    except RuleError as error:
+        return _not_found(request, error)  # an unknown preset, as /ratings answers it
     name = ratings_file_name(key, since, until)  # ASCII: a preset's key and checked days
     return Response(
         ratings_csv_text(rows),
