@@ -38,6 +38,7 @@ from scorekeeper.ledger.reads.ratings import (
     used_presets,
     versus,
 )
+from scorekeeper.ledger.reads.ratings_cache import RatingsCache
 from scorekeeper.ledger.reads.ratings_matches import check_preset, check_range
 from scorekeeper.ledger.reads.ratings_rivals import Rival, rivals
 from scorekeeper.ledger.reads.ratings_season import season_stats
@@ -350,7 +351,7 @@ class Ledger(writer.GameChanges):
         first, last = check_range(since, until)
         with self._look() as conn:
             key = check_preset(preset) if preset is not None else default_preset(conn)
-            return key, ratings(conn, key, first, last)
+            return key, ratings(conn, key, first, last, RatingsCache.default())
 
     def rating_trends(
         self, preset: str | None = None, since: str | None = None, until: str | None = None
@@ -359,7 +360,7 @@ class Ledger(writer.GameChanges):
         first, last = check_range(since, until)
         with self._look() as conn:
             key = check_preset(preset) if preset is not None else default_preset(conn)
-            found, trends = rating_trends(conn, key, first, last)
+            found, trends = rating_trends(conn, key, first, last, RatingsCache.default())
             return key, found, trends
 
     def used_presets(self) -> list[str]:
