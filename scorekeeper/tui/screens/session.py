@@ -306,9 +306,18 @@ class SessionScreen(Screen):
         self.app.push_screen(PromptDialog(question, ok="Void game"), done)
 
     def action_undo(self) -> None:
-        from scorekeeper.tui.undoing import ask_undo
+        from scorekeeper.tui.undoing import Undo
 
-        ask_undo(self)
+        if not self.refused():
+            Undo(self.app, self.session_id, self.undone, self.undo_refused).ask()
+
+    def undone(self, row: GameRow, message: str) -> None:
+        self.changed(row, message, reload=True)  # rounds after it may move: read them again
+
+    def undo_refused(self, status: str) -> None:
+        """Nothing undone: the session moved on elsewhere, and is shown as it is now."""
+        self.set_status(status)
+        self.follow()
 
     def action_export(self) -> None:
         from scorekeeper.tui.exporting import start_export
