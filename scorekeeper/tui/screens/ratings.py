@@ -18,6 +18,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Label, Static
 
 from scorekeeper.ledger.reads.ratings import PROVISIONAL_BELOW, Rating
+from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.widgets.fitted import add_fitted_columns
 
@@ -79,6 +80,7 @@ class RatingsScreen(Screen):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
+        Following(self, self.load)
         self.sub_title = "ratings"
         self.query_one("#ratings-status").display = False
         self.load()
