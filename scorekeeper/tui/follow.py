@@ -38,6 +38,7 @@ class Follower:
         self.reload_whole = reload_whole
         self.watch = open_watch(target)
         self.generation = 0  # one more for every change noticed
+        self.looks = 0  # one more for every look taken, for whoever waits for the next
         self.replaced = False  # a restore waits for every form to close
         app.set_interval(LOOK_EVERY_S, self.look, name="follow-the-file")
         app.screen_change_signal.subscribe(app, lambda _screen: app.call_later(self.restore))
@@ -46,6 +47,7 @@ class Follower:
         self.watch.close()
 
     def look(self) -> None:
+        self.looks += 1
         change = self.watch.look()
         if change is not None:
             self._heard(change, by=None)
