@@ -118,6 +118,8 @@ RATIOS = [
      ["python import sqlite3", "sqlite3 games@L"], 1.3),
     ("cli ratings --json / cli totals --json at L", "cli ratings --json@L",
      ["cli totals --json@L"], 3.0),
+    ("cli ratings --json, nothing changed / cli totals --json at L",
+     "cli ratings --json again@L", ["cli totals --json@L"], 3.0),
     ("cli record / (import sqlite3 + record) at L", "cli record@L",
      ["python import sqlite3", "record@L"], 1.3),
     ("import / (json.load + start-up) at L", "cli import@L",

@@ -17,6 +17,13 @@ from scorekeeper.ledger import Ledger
 FIXED_AT = "2024-05-04T20:00:00+00:00"
 
 
+@pytest.fixture(autouse=True)
+def own_cache_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch) -> None:
+    """Each test keeps what the ledger caches (ratings) in a folder of its own, not the
+    user's: a test never reads another's kept pass, nor one from an earlier run."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path_factory.mktemp("cache")))
+
+
 @pytest.fixture
 def db_path(tmp_path: Path, request: pytest.FixtureRequest) -> Path | str:
     """A new SQLite file; or, with SCOREKEEPER_TEST_ENGINE=postgresql (.ci/run's second

@@ -38,6 +38,7 @@ from scorekeeper.ledger.reads.ratings import (
     used_presets,
     versus,
 )
+from scorekeeper.ledger.reads.ratings_cache import RatingsCache
 from scorekeeper.ledger.reads.ratings_matches import check_preset, check_range
 from scorekeeper.ledger.reads.ratings_played import player_ratings
 from scorekeeper.ledger.reads.ratings_rivals import Rival, rivals
@@ -351,7 +352,7 @@ class Ledger(writer.GameChanges):
         first, last = check_range(since, until)
         with self._look() as conn:
             key = check_preset(preset) if preset is not None else default_preset(conn)
-            return key, ratings(conn, key, first, last)
+            return key, ratings(conn, key, first, last, RatingsCache.default())
 
     def rating_trends(
         self, preset: str | None = None, since: str | None = None, until: str | None = None
@@ -360,7 +361,7 @@ class Ledger(writer.GameChanges):
         first, last = check_range(since, until)
         with self._look() as conn:
             key = check_preset(preset) if preset is not None else default_preset(conn)
-            found, trends = rating_trends(conn, key, first, last)
+            found, trends = rating_trends(conn, key, first, last, RatingsCache.default())
             return key, found, trends
 
     def used_presets(self) -> list[str]:
@@ -377,7 +378,7 @@ class Ledger(writer.GameChanges):
     def player_ratings(self, name: str) -> tuple[str, list[tuple[str, Rating]]]:
         """A player's rating at each preset they have a rated game of (and only those)."""
         with self._look() as conn:
-            return player_ratings(conn, name)
+            return player_ratings(conn, name, RatingsCache.default())
 
     def rivals(self, name: str) -> tuple[str, list[Rival]]:
         """The people a player shared the most counted games with, over every preset."""

@@ -7,7 +7,7 @@ from functools import partial
 from typing import ClassVar
 
 from textual import work
-from textual.app import App, SystemCommand
+from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.markup import escape
 from textual.screen import Screen
@@ -17,12 +17,11 @@ from scorekeeper.present import cell_widths as widths
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.escapes import shown
 from scorekeeper.store.errors import StorageError
-from scorekeeper.tui.follow import Follower
+from scorekeeper.tui.ledger_app import LedgerApp
 from scorekeeper.tui.type_ahead import TypeAhead
-from scorekeeper.tui.web_face import WebFace
 
 
-class ScorekeeperApp(TypeAhead, App[None]):
+class ScorekeeperApp(TypeAhead, LedgerApp):
     """Scorekeeper for Marriage rummy: sessions, games, corrections, totals."""
 
     TITLE = "Scorekeeper"
@@ -32,11 +31,8 @@ class ScorekeeperApp(TypeAhead, App[None]):
     ]
 
     def __init__(self, ledger: Ledger, session: int | str | None = None) -> None:
-        super().__init__()
-        self.ledger = ledger
+        super().__init__(ledger)
         self.start_session = session
-        self.follower: Follower | None = None
-        self.web_face: WebFace | None = None  # the web face started with w, while it runs
         widths.install()  # names in any script line up (see widths.py)
 
     def on_unmount(self) -> None:
@@ -63,7 +59,7 @@ class ScorekeeperApp(TypeAhead, App[None]):
         if start is not None:
             self.open_session(start)
         self.check_database()
-        self.follower = Follower(self)  # other writers' changes show without a key pressed
+        self.follow_the_ledger()
         self.offer_draft()
 
     def offer_draft(self) -> None:
@@ -129,21 +125,6 @@ class ScorekeeperApp(TypeAhead, App[None]):
                 timeout=60,
             )  # fmt: skip
 
-    def guard(self, call, *args, **kwargs):
-        """Run a ledger call; show a refusal or a storage problem instead of crashing."""
-        try:
-            return call(*args, **kwargs)
-        except RuleError as error:
-            # markup off: a message may quote a name typed with [brackets]
-            self.notify(
-                error.message, title=f"Refused: {error.field}", severity="error", markup=False
-            )
-        except StorageError as error:
-            self.notify(
-                str(error), title="Database problem", severity="error", timeout=10, markup=False
-            )
-        return None
-
     def open_session(self, ref: int | str) -> None:
         from scorekeeper.tui.screens.session import SessionScreen
 
@@ -168,6 +149,22 @@ class ScorekeeperApp(TypeAhead, App[None]):
             self.switch_screen(WelcomeScreen())  # a restored file without sessions
         elif refresh and isinstance(self.screen, SessionsScreen):
             self.screen.reload()
+
+    def reload_whole(self) -> None:
+        """Another file under us (a restore): every screen is read again from the list up,
+        and the session open before is opened again if the file still holds it."""
+        from scorekeeper.tui.screens.session import SessionScreen
+
+        shown = [screen for screen in self.screen_stack if isinstance(screen, SessionScreen)]
+        self.notify(
+            "The database file was replaced (a restore?): everything shown is read again.",
+            title="Read again",
+            timeout=8,
+        )
+        self.show_sessions()
+        if shown:
+            top = shown[-1]
+            self.reopen_session(top.session_id, top.info.name if top.info else "The session")
 
     def reopen_session(self, session_id: int, name: str) -> None:
         """After a restore: the session open before, if the file still holds it."""

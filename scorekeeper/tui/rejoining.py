@@ -53,9 +53,7 @@ def ask_rejoin(screen: Screen) -> None:
         if result is None:
             return
         player, was, now = result
-        follower = getattr(screen.app, "follower", None)
-        if follower is not None:
-            follower.own_write(screen)
+        screen.app.own_write(screen)
         screen.follow()
         screen.set_status(shown(f"{player} rejoins at {now} (was {was})."))
 

@@ -7,48 +7,58 @@ its own write transaction; the person is told, and asked again on the next ctrl+
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from scorekeeper.ledger.changes.consent import StaleUndo
 from scorekeeper.ledger.read_models import ACTION_NOUNS, GameRow, RevisionRow
-
-if TYPE_CHECKING:
-    from scorekeeper.tui.screens.session import SessionScreen
+from scorekeeper.tui.ledger_app import LedgerApp
 
 
-def ask_undo(screen: SessionScreen) -> None:
-    from scorekeeper.tui.dialogs.confirm import ConfirmDialog
+class Undo:
+    """Undo in one session, for the screen that shows it: the screen is told through
+    ``undone(row, message)`` (the game undone, to show) and ``moved_on(status)`` (nothing
+    undone: the session changed elsewhere, to read again)."""
 
-    app = screen.app
-    if screen.refused():
-        return
-    target = app.guard(app.ledger.last_change, screen.session_id)
-    if target is None:
-        screen.notify("Nothing to undo.", severity="warning")
-        return
-    what = f"the {ACTION_NOUNS[target.action]} of game {target.game}"
+    def __init__(
+        self,
+        app: LedgerApp,
+        session_id: int,
+        undone: Callable[[GameRow, str], None],
+        moved_on: Callable[[str], None],
+    ) -> None:
+        self.app = app
+        self.session_id = session_id
+        self.undone = undone
+        self.moved_on = moved_on
 
-    def done(answer: bool | None) -> None:
-        if not answer:
+    def ask(self) -> None:
+        from scorekeeper.tui.dialogs.confirm import ConfirmDialog
+
+        app = self.app
+        target = app.guard(app.ledger.last_change, self.session_id)
+        if target is None:
+            app.notify("Nothing to undo.", severity="warning")
             return
-        result = app.guard(_undo_agreed, screen, target)
-        if result is not None:
-            row, action = result
-            message = f"Undone: the {ACTION_NOUNS[action]} of game {row.number}."
-            screen.changed(row, message, reload=True)
+        what = f"the {ACTION_NOUNS[target.action]} of game {target.game}"
 
-    app.push_screen(ConfirmDialog(f"Undo {what}?", yes="Undo"), done)
+        def done(answer: bool | None) -> None:
+            if not answer:
+                return
+            result = app.guard(self._agreed, target)
+            if result is not None:
+                row, action = result
+                self.undone(row, f"Undone: the {ACTION_NOUNS[action]} of game {row.number}.")
 
+        app.push_screen(ConfirmDialog(f"Undo {what}?", yes="Undo"), done)
 
-def _undo_agreed(screen: SessionScreen, target: RevisionRow) -> tuple[GameRow, str] | None:
-    """The undo of ``target`` alone; if the session moved on, say so and show it."""
-    try:
-        return screen.app.ledger.undo(screen.session_id, expected=target)
-    except StaleUndo as error:
-        screen.notify(
-            f"{error.field}: {error.message} — press ctrl+z again to see it.",
-            title="Nothing undone", severity="warning", timeout=12, markup=False,
-        )  # fmt: skip
-        screen.set_status("Nothing was undone: the session changed elsewhere.")
-        screen.follow()
-        return None
+    def _agreed(self, target: RevisionRow) -> tuple[GameRow, str] | None:
+        """The undo of ``target`` alone; if the session moved on, say so and show it."""
+        try:
+            return self.app.ledger.undo(self.session_id, expected=target)
+        except StaleUndo as error:
+            self.app.notify(
+                f"{error.field}: {error.message} — press ctrl+z again to see it.",
+                title="Nothing undone", severity="warning", timeout=12, markup=False,
+            )  # fmt: skip
+            self.moved_on("Nothing was undone: the session changed elsewhere.")
+            return None

@@ -7,24 +7,20 @@ server outlives the TUI that started it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from textual.app import App
 
 from scorekeeper.store.errors import StorageError
+from scorekeeper.tui.ledger_app import LedgerApp
 from scorekeeper.tui.web_face import WebFace
 
-if TYPE_CHECKING:
-    from scorekeeper.tui.app import ScorekeeperApp
 
-
-def web_face_of(app: ScorekeeperApp) -> WebFace:
+def web_face_of(app: LedgerApp) -> WebFace:
     if app.web_face is None:
         app.web_face = WebFace(str(app.ledger.db.target))
     return app.web_face
 
 
-def toggle_web_face(app: ScorekeeperApp) -> None:
+def toggle_web_face(app: LedgerApp) -> None:
     face = web_face_of(app)
     if face.running:
         face.stop()
@@ -56,6 +52,6 @@ def show_web_face(app: App, face: WebFace) -> None:
     app.push_screen(WebFaceDialog(face.url, face.view_url), answered)
 
 
-def stop_web_face(app: ScorekeeperApp) -> None:
+def stop_web_face(app: LedgerApp) -> None:
     if app.web_face is not None:
         app.web_face.stop()

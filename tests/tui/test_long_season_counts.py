@@ -9,6 +9,7 @@ by it.
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
 
 import pytest
@@ -117,7 +118,13 @@ async def test_a_save_adds_one_row_and_moves_the_totals_on_without_summing_the_s
         games_read.clear()  # the record's own row: what the screen reads comes next
         app.screen.dismiss((row, f"Game {row.number} saved.", False))
         await settle(pilot)
-        await pilot.pause(0.6)  # the follower's next look finds nothing new to read
+        looked = app.follower.looks
+
+        async def looked_again() -> None:  # a whole look after the save, finding nothing
+            while app.follower.looks < looked + 2:
+                await pilot.pause()
+
+        await asyncio.wait_for(looked_again(), timeout=30)
         await settle(pilot)
         assert app.screen is screen
         assert table.rows_added == added + 1 and table.row_count == before + 1

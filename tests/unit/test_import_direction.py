@@ -4,6 +4,11 @@ rules (pure) ← store ← ledger ← the shared presenters (catalog, chart, exp
 faces (cli, tui, web); a face does not import another, except where one launches the other
 (``scorekeeper tui`` opens the TUI, ``scorekeeper serve`` the web face), and only inside the
 function that does it. No two modules import each other, directly or round a circle.
+
+Every import counts, wherever it is written: at module level, inside a function (it runs
+later, but it runs), and under ``if TYPE_CHECKING:`` (it never runs, but a type hint that
+needs the module above is the same dependency, and a circle through one is a circle a
+reader must untie to follow the code).
 Third-party packages stay in the face or layer made for them: each database driver in
 its own corner of the store (sqlite3 in ``store.sqlite``, psycopg in
 ``store.postgres``), so that no query is written twice and a family's file never loads
@@ -67,15 +72,26 @@ def edges() -> list[Edge]:
     return found
 
 
+def _absolute(child: ast.ImportFrom, src: str) -> str:
+    """The module a ``from … import`` names, a relative one (``from .x``) made absolute."""
+    if not child.level:
+        return child.module or ""
+    package = src.split(".")
+    is_package = ROOT.joinpath(*package, "__init__.py").exists()
+    base = package[: len(package) - child.level + is_package]
+    return ".".join([*base, child.module] if child.module else base)
+
+
 def _walk(node: ast.AST, src: str, kind: str) -> list[Edge]:
     found = []
     for child in ast.iter_child_nodes(node):
         if isinstance(child, ast.Import):
             found += [Edge(src, alias.name, child.lineno, kind) for alias in child.names]
-        elif isinstance(child, ast.ImportFrom) and child.module and not child.level:
+        elif isinstance(child, ast.ImportFrom):
+            module = _absolute(child, src)
             for alias in child.names:
-                dotted = f"{child.module}.{alias.name}"
-                dst = dotted if is_module(dotted) else child.module
+                dotted = f"{module}.{alias.name}"
+                dst = dotted if is_module(dotted) else module
                 found.append(Edge(src, dst, child.lineno, kind))
         elif isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef):
             found += _walk(child, src, "T" if kind == "T" else "F")
@@ -127,10 +143,9 @@ def problems(found: list[Edge]) -> dict[str, str]:
     """Every edge against the rules, and every circle of imports: what it is (``src →
     dst``, or ``circle: a, b``) → the sentence that says where and why."""
     said: dict[str, str] = {}
+    levels = {"M": "module level", "F": "in a function", "T": "under TYPE_CHECKING"}
     for edge in found:
-        if edge.kind == "T":
-            continue  # type hints only: nothing runs
-        level = "module level" if edge.kind == "M" else "in a function"
+        level = levels[edge.kind]
         where = f"{edge.src} line {edge.line} ({level})"
         top = edge.dst.split(".")[0]
         if top == "scorekeeper":
@@ -156,11 +171,11 @@ def problems(found: list[Edge]) -> dict[str, str]:
 
 
 def circles(found: list[Edge]) -> list[list[str]]:
-    """The strongly connected parts of two or more modules (Tarjan), over the imports
-    that run (module and function level), each sorted."""
+    """The strongly connected parts of two or more modules (Tarjan), over every import
+    (module and function level, and type hints), each sorted."""
     graph: dict[str, set[str]] = {}
     for edge in found:
-        if edge.kind != "T" and edge.dst.startswith("scorekeeper") and edge.src != edge.dst:
+        if edge.dst.startswith("scorekeeper") and edge.src != edge.dst:
             graph.setdefault(edge.src, set()).add(edge.dst)
             graph.setdefault(edge.dst, set())
     index: dict[str, int] = {}
@@ -215,15 +230,21 @@ def test_the_checker_notices_a_wrong_edge_and_a_circle() -> None:
         Edge("scorekeeper.rules.a", "scorekeeper.rules.b", 4, "F"),
         Edge("scorekeeper.rules.b", "scorekeeper.rules.a", 5, "M"),
         Edge("scorekeeper.cli", "scorekeeper.tui.app", 6, "F"),  # a launch: allowed
-        Edge("scorekeeper.rules.c", "scorekeeper.ledger.read_models", 7, "T"),  # a hint only
+        Edge("scorekeeper.rules.c", "scorekeeper.ledger.read_models", 7, "T"),  # a hint, too
         Edge("scorekeeper.ledger.read_models", "textual", 8, "M"),
         Edge("scorekeeper.ledger.core.carried", "scorekeeper.ledger.reads.games", 9, "F"),
         Edge("scorekeeper.ledger.reads.games", "psycopg", 10, "M"),
         Edge("scorekeeper.store.postgres.engine", "psycopg", 11, "M"),  # its own corner
+        # a circle closed by a type hint and an import inside a function
+        Edge("scorekeeper.tui.app", "scorekeeper.tui.follow", 12, "M"),
+        Edge("scorekeeper.tui.follow", "scorekeeper.tui.screens.session", 13, "F"),
+        Edge("scorekeeper.tui.screens.session", "scorekeeper.tui.app", 14, "T"),
     ]
     assert list(problems(found).values()) == [
         "scorekeeper.ledger.reads.history line 3 (module level) imports scorekeeper.tui.app: "
         "ledger may import ledger, present, rules, store",
+        "scorekeeper.rules.c line 7 (under TYPE_CHECKING) imports "
+        "scorekeeper.ledger.read_models: rules may import rules",
         "scorekeeper.ledger.read_models line 8 (module level) imports textual: only tui may",
         "scorekeeper.ledger.core.carried line 9 (in a function) imports "
         "scorekeeper.ledger.reads.games, a floor above it in the ledger (read_models clock "
@@ -231,4 +252,36 @@ def test_the_checker_notices_a_wrong_edge_and_a_circle() -> None:
         "scorekeeper.ledger.reads.games line 10 (module level) imports psycopg: only "
         "store.postgres may",
         "a circle of imports: scorekeeper.rules.a → scorekeeper.rules.b",
+        "a circle of imports: scorekeeper.tui.app → scorekeeper.tui.follow → "
+        "scorekeeper.tui.screens.session",
+    ]
+
+
+def test_the_reader_sees_imports_in_functions_under_type_checking_and_relative(
+    tmp_path: Path,
+) -> None:
+    source = """
+from typing import TYPE_CHECKING
+from .sibling import thing
+from . import other
+
+if TYPE_CHECKING:
+    from scorekeeper.tui.app import ScorekeeperApp
+
+class Screen:
+    if TYPE_CHECKING:
+        def hint(self) -> None: ...
+    def act(self) -> None:
+        from scorekeeper.tui.undoing import Undo
+        if True:
+            import scorekeeper.rules
+"""
+    found = _walk(ast.parse(source), "scorekeeper.tui.screens.session", "M")
+    assert [(edge.dst, edge.kind) for edge in found] == [
+        ("typing", "M"),
+        ("scorekeeper.tui.screens.sibling", "M"),
+        ("scorekeeper.tui.screens", "M"),
+        ("scorekeeper.tui.app", "T"),
+        ("scorekeeper.tui.undoing", "F"),
+        ("scorekeeper.rules", "F"),
     ]

@@ -7,17 +7,22 @@ Plackett–Luce match (rules.md, "Ratings across sessions"), rated by
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
 
 from scorekeeper.ledger.reads.games import Reader
+from scorekeeper.ledger.reads.ratings_cache import RatingsCache, Resume, Tally, file_name
 from scorekeeper.ledger.reads.ratings_matches import (
+    Match,
     check_preset,
     check_range,
     find_person,
+    in_range,
     lowest_wins,
     matches,
     people,
+    session_matches,
 )
 from scorekeeper.rules.plackett_luce import MU, SIGMA, rate
 from scorekeeper.store.units import Connection
@@ -54,20 +59,59 @@ class Versus:
 
 
 def ratings(
-    conn: Connection, preset: str, since: date | None = None, until: date | None = None
+    conn: Connection,
+    preset: str,
+    since: date | None = None,
+    until: date | None = None,
+    cache: RatingsCache | None = None,
 ) -> list[Rating]:
     """Every person with a rated game, best ordinal first (then by name)."""
-    return rating_trends(conn, preset, since, until)[0]
+    return rating_trends(conn, preset, since, until, cache)[0]
 
 
 def rating_trends(
-    conn: Connection, preset: str, since: date | None = None, until: date | None = None
+    conn: Connection,
+    preset: str,
+    since: date | None = None,
+    until: date | None = None,
+    cache: RatingsCache | None = None,
 ) -> tuple[list[Rating], dict[str, list[float]]]:
     """``ratings``, and each person's ordinal after every session they had a rated game in
-    (in session order), worked out in the one pass over the preset's matches."""
+    (in session order), worked out in one pass over the preset's matches, or moved on
+    from the pass ``cache`` kept, where the ledger still begins as it did then."""
+    person, names = people(conn)
+    order = list(in_range(conn, preset, since, until))
     sign = 1 if lowest_wins(preset) else -1  # a place: lower is better
-    skill: dict[int, list] = {}  # each person's [mu, sigma, rated games]
-    trend: dict[int, list[float]] = {}
+    key = cache.key(conn, preset, order, person) if cache is not None else None
+    if cache is None or key is None:
+        tally, _ = _rate(Tally(), session_matches(conn, preset, order, person), sign, None)
+    else:
+        sessions, seating = key
+        first = conn.execute("SELECT id, created_at FROM session ORDER BY id LIMIT 1").fetchone()
+        name = file_name(tuple(first) if first else None, preset, since, until)
+        resumed = cache.resume(name, sessions, seating)
+        start = resumed or Resume(Tally(), order)
+        last = order[-1] if order else None
+        found = session_matches(conn, preset, start.sessions, person)
+        tally, before_last = _rate(start.tally, found, sign, last)
+        if not start.sessions:
+            before_last = start.before_last
+        elif before_last is None:  # the last session has no game: it moved nothing
+            before_last = tally
+        if start.sessions or resumed is None:  # else the file holds this pass already
+            cache.keep(name, sessions, seating, before_last, tally)
+    rated = [Rating(names[p], mu, sigma, games) for p, (mu, sigma, games) in tally.skill.items()]
+    rated.sort(key=lambda r: (-r.ordinal, r.name.casefold()))
+    return rated, {names[p]: values for p, values in tally.trend.items()}
+
+
+def _rate(
+    tally: Tally, found: Iterable[Match], sign: int, last: int | None
+) -> tuple[Tally, Tally | None]:
+    """Move the tally on by every match, in order; and a copy of it as it stood before the
+    first match of session ``last`` (None if that session has no match here)."""
+    skill, trend = tally.skill, tally.trend
+    before_last: Tally | None = None
     in_session: set[int] = set()
     session: int | None = None
 
@@ -77,10 +121,12 @@ def rating_trends(
             trend.setdefault(pid, []).append(mu - 3 * sigma)
         in_session.clear()
 
-    for match in matches(conn, preset, since, until):
+    for match in found:
         if match.session != session:
             close_session()
             session = match.session
+            if session == last:
+                before_last = tally.copy()
         scores = match.scores
         if len(scores) < 2:  # a match needs two sides; one player alone rates nobody
             continue
@@ -90,10 +136,7 @@ def rating_trends(
             player[2] += 1
         in_session.update(scores)
     close_session()
-    _, names = people(conn)
-    found = [Rating(names[p], mu, sigma, games) for p, (mu, sigma, games) in skill.items()]
-    found.sort(key=lambda r: (-r.ordinal, r.name.casefold()))
-    return found, {names[p]: values for p, values in trend.items()}
+    return tally, before_last
 
 
 def versus(conn: Connection, preset: str, first: str, second: str) -> Versus:
@@ -141,7 +184,7 @@ class RatingsReader(Reader):
         first, last = check_range(since, until)
         with self._read() as conn:
             key = check_preset(preset) if preset is not None else default_preset(conn)
-            return key, ratings(conn, key, first, last)
+            return key, ratings(conn, key, first, last, RatingsCache.default())
 
     def versus(self, first: str, second: str, preset: str | None = None) -> tuple[str, Versus]:
         with self._read() as conn:

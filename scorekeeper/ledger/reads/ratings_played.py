@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from scorekeeper.ledger import catalog
 from scorekeeper.ledger.reads import ratings as rated
+from scorekeeper.ledger.reads.ratings_cache import RatingsCache
 from scorekeeper.ledger.reads.ratings_matches import find_person, people
 from scorekeeper.store.units import Connection
 
@@ -38,15 +39,18 @@ def played_presets(conn: Connection, rows: list[int]) -> list[str]:
     return [name for name in catalog.preset_names() if name in found]
 
 
-def player_ratings(conn: Connection, name: str) -> tuple[str, list[tuple[str, rated.Rating]]]:
+def player_ratings(
+    conn: Connection, name: str, cache: RatingsCache | None = None
+) -> tuple[str, list[tuple[str, rated.Rating]]]:
     """The player's name as the ledger spells it, and their rating at each preset they
-    have a rated game of (catalogue order); an unknown name is refused (``NAME``)."""
+    have a rated game of (catalogue order), moved on from ``cache`` as ``ratings`` does;
+    an unknown name is refused (``NAME``)."""
     me, my_name = find_person(conn, name)
     person, _ = people(conn)
     mine = [row for row, who in person.items() if who == me]  # merged rows count as theirs
     found: list[tuple[str, rated.Rating]] = []
     for preset in played_presets(conn, mine):
         # Looked up on the module at each call, so that a test can count the passes.
-        rows, _ = rated.rating_trends(conn, preset)
+        rows, _ = rated.rating_trends(conn, preset, None, None, cache)
         found.extend((preset, row) for row in rows if row.name == my_name)
     return my_name, found

@@ -11,6 +11,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Label
 
 from scorekeeper.ledger.reads.running import RunningTotals, running_totals
+from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.widgets.running_chart import RunningChart
 
 
@@ -31,6 +32,7 @@ class ChartScreen(Screen):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
+        Following(self, self.load)
         self.load()
 
     @work(thread=True, exclusive=True, group="chart")

@@ -16,6 +16,7 @@ from scorekeeper.ledger.read_models import RevisionRow
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.escapes import shown
 from scorekeeper.tui.changes import describe
+from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed, when
 
@@ -53,10 +54,24 @@ class HistoryScreen(Screen):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
+        Following(self, self.read_again)
         self.info = self.app.ledger.session(self.session_id)
         self.sub_title = shown(f"{self.info.name} · history")
         self.show_events()
         self.show()
+
+    def read_again(self) -> None:
+        """The ledger changed elsewhere: the revision being read stays in front."""
+        info = self.app.guard(self.app.ledger.session, self.session_id)
+        if info is None:
+            return
+        table = self.query_one(DataTable)
+        row = table.cursor_row
+        self.info = info
+        self.show_events()
+        self.show()
+        if row < table.row_count:
+            table.move_cursor(row=row)
 
     def show_events(self) -> None:
         """Oldest first, one line each: when, what changed, and the reason given."""

@@ -18,6 +18,7 @@ from textual.widgets import Footer, Header, Input, Label, Select
 from scorekeeper.ledger import catalog
 from scorekeeper.ledger.core.limits import check_session_name
 from scorekeeper.rules import Preset, RuleError, capacity_problem, check_seat_names
+from scorekeeper.tui.ledger_news import HoldsTyping
 from scorekeeper.tui.widgets.fields import FIELD_KEYS
 from scorekeeper.tui.widgets.params import ParamsEditor
 from scorekeeper.tui.widgets.players import PlayersEditor
@@ -39,7 +40,7 @@ def about(preset: Preset) -> str:
     return "\n".join(line for line in lines if line)
 
 
-class NewSessionScreen(Screen):
+class NewSessionScreen(HoldsTyping, Screen):
     CSS_PATH = "new_session.tcss"
     AUTO_FOCUS = "#name"
     BINDINGS: ClassVar[list[BindingType]] = [

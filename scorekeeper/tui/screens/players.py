@@ -18,6 +18,7 @@ from textual.widgets import DataTable, Footer, Header, Label
 from scorekeeper.rules.escapes import shown
 from scorekeeper.tui.closing import OPTIONAL
 from scorekeeper.tui.dialogs.form import Field, FormDialog
+from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed
 
@@ -46,6 +47,7 @@ class PlayersScreen(Screen):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
+        Following(self, self.reload)
         self.sub_title = "players"
         table = self.query_one(DataTable)
         table.add_column("player", key="name")

@@ -24,6 +24,7 @@ from textual.widgets import DataTable, Footer, Header, Label, Static
 from scorekeeper.ledger.reads.ratings import PROVISIONAL_BELOW, Rating
 from scorekeeper.ledger.reads.stats import PlayerStats
 from scorekeeper.present.ratings_table import ratings_file_name, season_span, season_words
+from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.widgets.fitted import add_fitted_columns
 from scorekeeper.tui.widgets.season_table import SeasonTable
@@ -102,6 +103,7 @@ class RatingsScreen(Screen):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
+        Following(self, self.load)
         self.sub_title = "ratings"
         for hidden in ("#ratings-status", "#season-title", "#season"):
             self.query_one(hidden).display = False

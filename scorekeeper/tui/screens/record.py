@@ -26,6 +26,7 @@ from scorekeeper.rules.escapes import shown
 from scorekeeper.rules.game_values import split_flags
 from scorekeeper.tui import drafts, entry_form
 from scorekeeper.tui.entry_form import SIT_OUT, FieldProblem, RowState
+from scorekeeper.tui.ledger_news import Following, HoldsTyping
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.screens.record_draft import FormDraft
 from scorekeeper.tui.screens.record_guard import FormGuard
@@ -37,7 +38,7 @@ if TYPE_CHECKING:
     from scorekeeper.ledger.read_models import GameRow
 
 
-class RecordScreen(FormKeys, FormDraft, FormGuard, Screen):
+class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, Screen):
     """Dismisses with (game row, message, reload the ledger?) or None."""
 
     CSS_PATH = "record.tcss"
@@ -126,6 +127,8 @@ class RecordScreen(FormKeys, FormDraft, FormGuard, Screen):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
+        # what is typed stays; the title follows the next game's number (record_guard)
+        Following(self, self.changed_elsewhere)
         self.sub_title = shown(self.info.name)
         for row in self.query(HandRow):
             self.applied[row.state.player] = row.status.value

@@ -19,7 +19,7 @@ from scorekeeper.tui.plain import plain
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.read_models import GameRow, SessionInfo
-    from scorekeeper.tui.app import ScorekeeperApp
+    from scorekeeper.tui.ledger_app import LedgerApp
 
 
 def _scores(seats: tuple[str, ...] | list[str], scores: dict[str, int]) -> str:
@@ -30,7 +30,7 @@ class FormGuard:
     """Mixed into the record form: ``expected`` is the game it records (a new game) or the
     revision of the game it corrects, as the form showed it when opened."""
 
-    app: ScorekeeperApp
+    app: LedgerApp
     info: SessionInfo
     session_id: int
     number: int | None

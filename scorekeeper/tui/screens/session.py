@@ -20,6 +20,7 @@ from scorekeeper.ledger.reads.totals_delta import Running
 from scorekeeper.rules.escapes import shown
 from scorekeeper.tui import closing
 from scorekeeper.tui.games_sync import sync_games
+from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import rounds
 from scorekeeper.tui.widgets.games_table import BATCH, GamesTable
@@ -93,6 +94,7 @@ class SessionScreen(Screen):
         yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
+        Following(self, self.follow)  # another writer's change: read again, whole
         self.info = self.app.guard(self.ledger.session, self.session_id)
         if self.info is None:
             return
@@ -224,9 +226,7 @@ class SessionScreen(Screen):
     def changed(self, row: GameRow, message: str, reload: bool = False) -> None:
         """After a write: its row at once; the totals and the rows whose rounds may have
         moved (``reload``) come with the read the screen's resume starts."""
-        follower = getattr(self.app, "follower", None)
-        if follower is not None:
-            follower.own_write(self)  # this screen reads it: not once more as another's
+        self.app.own_write(self)  # this screen reads it: not once more as another's
         if not reload:
             self.query_one(GamesTable).put(row)
         if self.changed_from is None or row.number < self.changed_from:
@@ -306,9 +306,18 @@ class SessionScreen(Screen):
         self.app.push_screen(PromptDialog(question, ok="Void game"), done)
 
     def action_undo(self) -> None:
-        from scorekeeper.tui.undoing import ask_undo
+        from scorekeeper.tui.undoing import Undo
 
-        ask_undo(self)
+        if not self.refused():
+            Undo(self.app, self.session_id, self.undone, self.undo_refused).ask()
+
+    def undone(self, row: GameRow, message: str) -> None:
+        self.changed(row, message, reload=True)  # rounds after it may move: read them again
+
+    def undo_refused(self, status: str) -> None:
+        """Nothing undone: the session moved on elsewhere, and is shown as it is now."""
+        self.set_status(status)
+        self.follow()
 
     def action_export(self) -> None:
         from scorekeeper.tui.exporting import start_export

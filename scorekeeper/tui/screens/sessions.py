@@ -11,6 +11,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Label
 
 from scorekeeper.rules.escapes import shown
+from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed, when
 
@@ -36,6 +37,7 @@ class SessionsScreen(Screen):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
+        Following(self, self.reload)
         self.sub_title = "sessions"
         table = self.query_one(DataTable)
         table.add_column("name", key="name")

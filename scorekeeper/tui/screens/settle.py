@@ -26,6 +26,7 @@ from scorekeeper.rules.escapes import shown
 from scorekeeper.rules.money import MINOR_UNITS, format_minor
 from scorekeeper.store.errors import StorageError
 from scorekeeper.tui import closing
+from scorekeeper.tui.ledger_news import Following, keeping_status
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed
 from scorekeeper.tui.widgets.cycle import Cycle
@@ -137,6 +138,7 @@ class SettleScreen(Screen):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
+        Following(self, self.read_again)
         self.sub_title = shown(f"{self.info.name} · settle up")
         self.query_one("#money", DataTable).add_columns(
             "player",
@@ -150,6 +152,17 @@ class SettleScreen(Screen):
             "from", "to", right("amount"), "currency"
         )
         self.reload()
+
+    def read_again(self) -> None:
+        """The ledger changed elsewhere: a player renamed makes new choices (the screen
+        anew); otherwise read again, and a stake typed for this once stays."""
+        info = self.app.guard(self.app.ledger.session, self.session_id)
+        if info is None:
+            return
+        if info.seats != self.info.seats:
+            self.app.switch_screen(SettleScreen(info.id))
+        else:
+            keeping_status(self, self.reload)
 
     def reload(self) -> None:
         """Read the session again (after a stake change, settling, reopening) and recompute."""

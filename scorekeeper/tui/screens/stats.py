@@ -18,6 +18,7 @@ from textual.widgets import DataTable, Footer, Header, Label, Static
 from scorekeeper.ledger.reads.stats import PlayerStats
 from scorekeeper.rules.escapes import shown as escaped
 from scorekeeper.rules.money import format_minor
+from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed
 from scorekeeper.tui.widgets.fitted import add_fitted_columns
@@ -120,6 +121,7 @@ class StatsScreen(Screen):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
+        Following(self, self.load)
         self.sub_title = "statistics"
         self.query_one("#stats-status").display = False
         if self.session_id is not None:

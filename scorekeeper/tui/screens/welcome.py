@@ -10,6 +10,8 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
+from scorekeeper.tui.ledger_news import Following
+
 WELCOME = """\
 [b]Welcome to Scorekeeper[/b] — the score pad for Marriage and the rummy games \
 played at the same table: 13-card points and pool, Basic Rummy, table-and-hand, tiles.
@@ -38,6 +40,9 @@ class WelcomeScreen(Screen):
         with Vertical(id="welcome-box"):
             yield Static(WELCOME, id="welcome-text")
         yield Footer(compact=True)
+
+    def on_mount(self) -> None:
+        Following(self, self.app.show_sessions)  # someone else started the first session
 
     def action_new_session(self) -> None:
         from scorekeeper.tui.screens.new_session import NewSessionScreen

@@ -1,0 +1,162 @@
+"""Ratings moved on from a kept pass are the ratings rated from the first game: after every
+change a ledger can take (records, corrections, voids, undos, new evenings, imports,
+merges and splits), in a random order, on SQLite and on PostgreSQL
+(SCOREKEEPER_TEST_ENGINE=postgresql). And a kept pass spares the work it should."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from contextlib import suppress
+from pathlib import Path
+
+import pytest
+
+from scorekeeper.ledger import Ledger
+from scorekeeper.ledger.reads import ratings as ratings_module
+from scorekeeper.ledger.reads.ratings import rating_trends
+from scorekeeper.ledger.reads.ratings_cache import RatingsCache
+from scorekeeper.rules import RuleError
+
+PEOPLE = ["Asha", "Bina", "Chandra", "Dev", "Esha"]
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.day = 1
+
+    def __call__(self) -> str:
+        return f"2025-03-{self.day:02d}T20:00:00+00:00"
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
+
+
+@pytest.fixture
+def book(db_path: Path, clock: Clock) -> Iterator[Ledger]:
+    ledger = Ledger(db_path, clock=clock)
+    yield ledger
+    ledger.close()
+
+
+def from_scratch(book: Ledger, since: str | None = None) -> tuple:
+    """The ratings and trends of a pass from the first game, with nothing kept."""
+    from datetime import date
+
+    with book._look() as conn:  # the same read the Ledger makes, without its cache
+        first = date.fromisoformat(since) if since else None
+        rated, trends = rating_trends(conn, "points", first, None, cache=None)
+    return [(r.name, r.mu, r.sigma, r.games) for r in rated], trends
+
+
+def kept(book: Ledger, since: str | None = None) -> tuple:
+    _, rated, trends = book.rating_trends("points", since=since)
+    return [(r.name, r.mu, r.sigma, r.games) for r in rated], trends
+
+
+def play(book: Ledger, rng: random.Random, session: str, seated: list[str]) -> None:
+    winner, *others = rng.sample(seated, len(seated))
+    hands = [f"{name}={rng.choice([0, 5, 10, 25, 40])}" for name in others]
+    book.record(session, book.build_entry(session, winner, {"hand": hands}))
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_every_change_gives_what_a_pass_from_the_first_game_gives(
+    book: Ledger, clock: Clock, tmp_path: Path, seed: int
+):
+    rng = random.Random(seed)
+    evenings: dict[str, list[str]] = {}
+    for step in range(45):
+        move = rng.choice(["new", "play", "play", "play", "correct", "void", "undo", "people"])
+        if move == "new" or not evenings:
+            clock.day += 1
+            name = f"Evening {len(evenings) + 1}"
+            evenings[name] = rng.sample(PEOPLE[:4], rng.randint(2, 4))
+            book.new_session(name, evenings[name], "points")
+            continue
+        session = rng.choice(list(evenings))
+        with suppress(RuleError):  # a move refused (nothing left to undo…) changes nothing
+            change(book, rng, clock, move, session, evenings[session], step)
+        assert kept(book) == from_scratch(book), f"step {step}: {move}"
+        assert kept(book, "2025-03-04") == from_scratch(book, "2025-03-04")
+
+    other = Ledger(tmp_path / "copy.db")
+    try:
+        for session in evenings:
+            other.import_document(book.export_document(session))
+            assert kept(other) == from_scratch(other)
+    finally:
+        other.close()
+
+
+def change(
+    book: Ledger, rng: random.Random, clock: Clock, move: str, session: str, seated: list[str],
+    step: int,
+) -> None:  # fmt: skip
+    games = book.games(session)
+    if move == "play" or not games:
+        play(book, rng, session, seated)
+    elif move == "correct":
+        number = rng.choice(games).number
+        winner, *others = rng.sample(seated, len(seated))
+        hands = [f"{n}={rng.choice([0, 15, 30])}" for n in others]
+        entry = book.build_entry(session, winner, {"hand": hands})
+        book.correct(session, number, entry, "a hand misread")
+    elif move == "void":
+        live = [g.number for g in games if not g.voided]
+        if live:
+            book.void(session, rng.choice(live), "misdeal")
+    elif move == "undo":
+        book.undo(session)
+    elif move == "people":
+        merged = dict(book.merged_players())
+        if merged and rng.random() < 0.5:
+            book.split_player(rng.choice(list(merged)))
+        elif "Esha" not in merged:
+            clock.day += 1
+            visit = f"Visit {step}"
+            book.new_session(visit, ["Esha", "Dev"], "points")
+            book.record(visit, book.build_entry(visit, "Esha", {"hand": ["Dev=5"]}))
+            book.merge_players("Esha", "Bina", "the same person")
+
+
+def test_a_game_tonight_rates_only_tonight(book: Ledger, clock: Clock, monkeypatch):
+    rng = random.Random(7)
+    for night in range(3):
+        clock.day += 1
+        book.new_session(f"Night {night}", PEOPLE[:4], "points")
+        for _ in range(4):
+            play(book, rng, f"Night {night}", PEOPLE[:4])
+    rated: list[int] = []
+    real = ratings_module.rate
+    monkeypatch.setattr(ratings_module, "rate", lambda *a: rated.append(1) or real(*a))
+    kept(book)
+    assert len(rated) == 12  # nothing kept yet: every game
+    rated.clear()
+    kept(book)
+    assert len(rated) == 0  # unchanged: nothing
+    play(book, rng, "Night 2", PEOPLE[:4])
+    kept(book)
+    assert len(rated) == 5  # tonight's games only
+    rated.clear()
+    entry = book.build_entry("Night 0", "Dev", {"hand": ["Asha=5", "Bina=5", "Chandra=5"]})
+    book.correct("Night 0", 1, entry, "a hand misread")
+    kept(book)
+    assert len(rated) == 13  # a change on the first evening: every game again
+    assert kept(book) == from_scratch(book)
+
+
+def test_a_damaged_kept_file_is_ignored(book: Ledger, clock: Clock):
+    rng = random.Random(3)
+    book.new_session("Night", PEOPLE[:3], "points")
+    play(book, rng, "Night", PEOPLE[:3])
+    kept(book)
+    folder = RatingsCache.default().folder
+    for path in folder.iterdir():
+        path.write_text('{"version": 1, "seating": "x", "sessions": [[1, 2')
+    assert kept(book) == from_scratch(book)
+    for path in folder.iterdir():
+        path.write_text("[]")
+    assert kept(book) == from_scratch(book)
