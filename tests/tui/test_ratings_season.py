@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from rich.console import Console
+from test_other_writers import after_looks
 from test_ratings_screen import game
 from textual.pilot import Pilot
 from tui_harness import PLAYERS, settle, table_rows
@@ -173,6 +174,24 @@ async def test_the_new_keys_are_in_help_and_the_palette(seasons: Ledger):
         mine = text.split("Ratings (this screen)", 1)[1].split("Everywhere", 1)[0]
         keys = [line.split()[:2] for line in mine.splitlines()]
         assert ["s", "Season"] in keys and ["x", "Export"] in keys
+
+
+async def test_the_season_follows_another_writer(seasons: Ledger):
+    async with ScorekeeperApp(seasons).run_test(size=(80, 24)) as pilot:
+        screen = await open_ratings(pilot)
+        await ask(pilot, *JUNE)
+        before = table_rows(pilot, "#season")
+        other = Ledger(seasons.db.path, clock=lambda: "2024-06-14T22:00:00+00:00")
+        try:  # a third game in June, Bina's
+            other.record("June", game("Bina", {"Asha": 9, "Chandra": 4}))
+        finally:
+            other.close()
+        await after_looks(pilot)
+        assert pilot.app.screen is screen and (screen.since, screen.until) == JUNE
+        after = table_rows(pilot, "#season")
+        assert after != before
+        assert {row[0]: row[1] for row in after} == {"Asha": "3", "Bina": "3", "Chandra": "3"}
+        assert ratings_shown(pilot) == expected(seasons, *JUNE)
 
 
 async def test_both_tables_and_the_note_fit_80_by_24(seasons: Ledger):
