@@ -81,7 +81,8 @@ class RatingsScreen(Screen):
         self, preset: str | None = None, since: str | None = None, until: str | None = None
     ) -> None:
         """Without a preset: the most recently used session's, as ``scorekeeper ratings``.
-        ``since``/``until`` (YYYY-MM-DD, checked): the season shown, every session without."""
+        ``since``/``until``: the season shown (days checked by ``check_season``); without
+        them, every session."""
         super().__init__()
         self.preset = preset
         self.since, self.until = since, until
