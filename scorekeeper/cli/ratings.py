@@ -50,18 +50,6 @@ def ratings_json(preset: str, since: str | None, until: str | None, rows: list[R
     }  # fmt: skip
 
 
-def ratings_rows(rows: list[Rating]) -> list[list[Any]]:
-    """The CSV: full precision, as the JSON (a spreadsheet rounds as it is asked to)."""
-    from decimal import Decimal
-
-    header: list[Any] = ["player", "ordinal", "mu", "sigma", "games", "provisional"]
-    return [header] + [
-        [r.name, Decimal(repr(r.ordinal)), Decimal(repr(r.mu)), Decimal(repr(r.sigma)),
-         r.games, r.provisional]
-        for r in rows
-    ]  # fmt: skip
-
-
 def ratings(
     ctx: typer.Context,
     preset: PresetOpt = None,
@@ -80,6 +68,7 @@ def ratings(
     key, rows = _reader(ctx).ratings(preset, since, until)
     if as_json or as_csv:
         from scorekeeper.present.export import to_csv
+        from scorekeeper.present.ratings_table import ratings_rows
 
         data = ratings_json(key, since, until, rows)
         text = csv_for(to_csv(ratings_rows(rows)), output) if as_csv else json_text(data)

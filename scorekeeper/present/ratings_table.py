@@ -15,7 +15,7 @@ from scorekeeper.ledger.reads.ratings_matches import parse_day
 from scorekeeper.present.export import to_csv
 from scorekeeper.rules import RuleError
 
-CSV_HEADER = ["name", "mu", "sigma", "ordinal", "games", "provisional"]  # the JSON's keys
+CSV_HEADER = ["player", "ordinal", "mu", "sigma", "games", "provisional"]
 
 
 def check_season(since: str | None, until: str | None) -> tuple[str | None, str | None]:
@@ -49,7 +49,7 @@ def ratings_rows(rows: list[Rating]) -> list[list[object]]:
     JSON gives them (``repr``: the shortest text that reads back as the same float)."""
     table: list[list[object]] = [list(CSV_HEADER)]
     for r in rows:
-        numbers = [Decimal(repr(value)) for value in (r.mu, r.sigma, r.ordinal)]
+        numbers = [Decimal(repr(value)) for value in (r.ordinal, r.mu, r.sigma)]
         table.append([r.name, *numbers, r.games, r.provisional])
     return table
 

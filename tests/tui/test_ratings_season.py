@@ -149,11 +149,18 @@ async def test_x_writes_the_ratings_shown_to_csv(
     raw = target.read_bytes()
     assert raw.startswith(b"\xef\xbb\xbf") and raw[3:].isascii()
     lines = list(csv.reader(io.StringIO(raw.decode("utf-8-sig"))))
-    assert lines[0] == ["name", "mu", "sigma", "ordinal", "games", "provisional"]
+    assert lines[0] == [
+        "player",
+        "ordinal",
+        "mu",
+        "sigma",
+        "games",
+        "provisional",
+    ]  # as ratings --csv
     rows = seasons.ratings(None, *JUNE)[1]
     assert [line[0] for line in lines[1:]] == [r.name for r in rows]
     for line, r in zip(lines[1:], rows, strict=True):  # every digit the JSON gives
-        assert [float(cell) for cell in line[1:4]] == [r.mu, r.sigma, r.ordinal]
+        assert [float(cell) for cell in line[1:4]] == [r.ordinal, r.mu, r.sigma]
         assert line[4:] == [str(r.games), "yes"]
     assert sorted(p.name for p in tmp_path.iterdir() if p.suffix == ".tmp") == []
 

@@ -132,7 +132,14 @@ def test_the_csv_of_the_table_shown(seasons: WebClient) -> None:
     text = got.content.decode("utf-8-sig")
     assert text.isascii() and text.endswith("\r\n")
     lines = list(csv.reader(io.StringIO(text)))
-    assert lines[0] == ["name", "mu", "sigma", "ordinal", "games", "provisional"]
+    assert lines[0] == [
+        "player",
+        "ordinal",
+        "mu",
+        "sigma",
+        "games",
+        "provisional",
+    ]  # as ratings --csv
     book = _book(seasons.db)
     try:
         _, rows = book.ratings(None, "2024-06-01", "2024-06-30")
@@ -140,7 +147,7 @@ def test_the_csv_of_the_table_shown(seasons: WebClient) -> None:
         book.close()
     assert [line[0] for line in lines[1:]] == [r.name for r in rows]
     for line, r in zip(lines[1:], rows, strict=True):  # every digit, as the JSON gives it
-        assert [float(x) for x in line[1:4]] == [r.mu, r.sigma, r.ordinal]
+        assert [float(x) for x in line[1:4]] == [r.ordinal, r.mu, r.sigma]
         assert line[4:] == [str(r.games), "yes"]
 
 
