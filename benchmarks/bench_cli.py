@@ -14,6 +14,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -51,6 +52,19 @@ def timed(*args: str) -> Callable[[], float]:
             args, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV
         )
         return time.perf_counter() - start
+
+    return run
+
+
+def timed_afresh(*args: str) -> Callable[[], float]:
+    """A run with an empty cache folder: nothing kept from an earlier read."""
+
+    def run() -> float:
+        with tempfile.TemporaryDirectory() as folder:
+            env = {**ENV, "XDG_CACHE_HOME": folder}
+            start = time.perf_counter()
+            subprocess.run(args, check=True, stdout=subprocess.DEVNULL, env=env)
+            return time.perf_counter() - start
 
     return run
 
@@ -121,7 +135,9 @@ def measures(dbs: dict[int, Path], folder: Path) -> dict[str, Callable[[], float
             f"cli totals --json@{size}": timed(*cli, "totals", s, "--json"),
             f"cli games --json@{size}": timed(*cli, "games", s, "--json"),
             # every counted game of the preset rated in order, against one session's totals:
-            # the round's record (below) changed the one session, so all is rated again
+            # nothing kept from an earlier read
+            f"cli ratings --json afresh@{size}": timed_afresh(*cli, "ratings", "--json"),
+            # after the round's record (below): moved on from the kept pass by that game
             f"cli ratings --json@{size}": timed(*cli, "ratings", "--json"),
             # nothing changed since the read before: moved on from the kept pass
             f"cli ratings --json again@{size}": timed_again(*cli, "ratings", "--json"),

@@ -62,6 +62,7 @@ class Ledger(writer.GameChanges):
         """``read_only``: for a command that only reads: the file is neither created nor
         upgraded, read-only media can be read, and a change is a mistake (``Database``)."""
         self.db = open_database(path, read_only)
+        self.target = path
         self.clock = clock
 
     def close(self) -> None:
@@ -352,7 +353,7 @@ class Ledger(writer.GameChanges):
         first, last = check_range(since, until)
         with self._look() as conn:
             key = check_preset(preset) if preset is not None else default_preset(conn)
-            return key, ratings(conn, key, first, last, RatingsCache.default())
+            return key, ratings(conn, key, first, last, RatingsCache.default(self.target))
 
     def rating_trends(
         self, preset: str | None = None, since: str | None = None, until: str | None = None
@@ -361,7 +362,7 @@ class Ledger(writer.GameChanges):
         first, last = check_range(since, until)
         with self._look() as conn:
             key = check_preset(preset) if preset is not None else default_preset(conn)
-            found, trends = rating_trends(conn, key, first, last, RatingsCache.default())
+            found, trends = rating_trends(conn, key, first, last, RatingsCache.default(self.target))
             return key, found, trends
 
     def used_presets(self) -> list[str]:
@@ -378,7 +379,7 @@ class Ledger(writer.GameChanges):
     def player_ratings(self, name: str) -> tuple[str, list[tuple[str, Rating]]]:
         """A player's rating at each preset they have a rated game of (and only those)."""
         with self._look() as conn:
-            return player_ratings(conn, name, RatingsCache.default())
+            return player_ratings(conn, name, RatingsCache.default(self.target))
 
     def rivals(self, name: str) -> tuple[str, list[Rival]]:
         """The people a player shared the most counted games with, over every preset."""

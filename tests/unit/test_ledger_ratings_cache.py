@@ -6,6 +6,7 @@ merges and splits), in a random order, on SQLite and on PostgreSQL
 from __future__ import annotations
 
 import random
+import shutil
 from collections.abc import Iterator
 from contextlib import suppress
 from pathlib import Path
@@ -139,7 +140,12 @@ def test_a_game_tonight_rates_only_tonight(book: Ledger, clock: Clock, monkeypat
     assert len(rated) == 0  # unchanged: nothing
     play(book, rng, "Night 2", PEOPLE[:4])
     kept(book)
-    assert len(rated) == 5  # tonight's games only
+    assert len(rated) == 1  # a game tonight: that game alone
+    rated.clear()
+    entry = book.build_entry("Night 2", "Dev", {"hand": ["Asha=5", "Bina=5", "Chandra=5"]})
+    book.correct("Night 2", 1, entry, "a hand misread")
+    kept(book)
+    assert len(rated) == 5  # a correction tonight: tonight's games
     rated.clear()
     entry = book.build_entry("Night 0", "Dev", {"hand": ["Asha=5", "Bina=5", "Chandra=5"]})
     book.correct("Night 0", 1, entry, "a hand misread")
@@ -153,10 +159,36 @@ def test_a_damaged_kept_file_is_ignored(book: Ledger, clock: Clock):
     book.new_session("Night", PEOPLE[:3], "points")
     play(book, rng, "Night", PEOPLE[:3])
     kept(book)
-    folder = RatingsCache.default().folder
+    folder = RatingsCache.default(book.target).folder
     for path in folder.iterdir():
         path.write_text('{"version": 1, "seating": "x", "sessions": [[1, 2')
     assert kept(book) == from_scratch(book)
     for path in folder.iterdir():
         path.write_text("[]")
     assert kept(book) == from_scratch(book)
+
+
+def test_a_file_put_back_from_a_copy_is_rated_from_what_it_holds(tmp_path: Path, clock: Clock):
+    """The kept pass names the last revision it saw: a file put back from an older copy,
+    then changed otherwise, may hold a revision of that number with other content."""
+    path = tmp_path / "season.db"
+    rng = random.Random(5)
+    book = Ledger(path, clock=clock)
+    book.new_session("Night", PEOPLE[:4], "points")
+    for _ in range(3):
+        play(book, rng, "Night", PEOPLE[:4])
+    book.close()
+    shutil.copy(path, tmp_path / "copy.db")
+    book = Ledger(path, clock=clock)
+    for _ in range(2):
+        play(book, rng, "Night", PEOPLE[:4])
+    kept(book)  # kept at revision 5, after game 5
+    book.close()
+    shutil.copy(tmp_path / "copy.db", path)  # back to revision 3
+    book = Ledger(path, clock=clock)
+    try:
+        for _ in range(3):  # revisions 4, 5 and 6: games 4, 5 and 6, other hands than before
+            play(book, rng, "Night", PEOPLE[:4])
+        assert kept(book) == from_scratch(book)
+    finally:
+        book.close()

@@ -12,7 +12,13 @@ from dataclasses import dataclass
 from datetime import date
 
 from scorekeeper.ledger.reads.games import Reader
-from scorekeeper.ledger.reads.ratings_cache import RatingsCache, Resume, Tally, file_name
+from scorekeeper.ledger.reads.ratings_cache import (
+    RatingsCache,
+    Resume,
+    SessionKey,
+    Tally,
+    file_name,
+)
 from scorekeeper.ledger.reads.ratings_matches import (
     Match,
     check_preset,
@@ -86,31 +92,44 @@ def rating_trends(
     if cache is None or key is None:
         tally, _ = _rate(Tally(), session_matches(conn, preset, order, person), sign, None)
     else:
-        sessions, seating = key
-        first = conn.execute("SELECT id, created_at FROM session ORDER BY id LIMIT 1").fetchone()
-        name = file_name(tuple(first) if first else None, preset, since, until)
-        resumed = cache.resume(name, sessions, seating)
-        start = resumed or Resume(Tally(), order)
-        last = order[-1] if order else None
-        found = session_matches(conn, preset, start.sessions, person)
-        tally, before_last = _rate(start.tally, found, sign, last)
-        if not start.sessions:
-            before_last = start.before_last
-        elif before_last is None:  # the last session has no game: it moved nothing
-            before_last = tally
-        if start.sessions or resumed is None:  # else the file holds this pass already
-            cache.keep(name, sessions, seating, before_last, tally)
+        tally = _moved_on(conn, cache, key, preset, since, until, order, person, sign)
     rated = [Rating(names[p], mu, sigma, games) for p, (mu, sigma, games) in tally.skill.items()]
     rated.sort(key=lambda r: (-r.ordinal, r.name.casefold()))
     return rated, {names[p]: values for p, values in tally.trend.items()}
+
+
+def _moved_on(
+    conn: Connection, cache: RatingsCache, key: tuple[list[SessionKey], str], preset: str,
+    since: date | None, until: date | None, order: list[int], person: dict[int, int], sign: int,
+) -> Tally:  # fmt: skip
+    """The pass moved on from what ``cache`` kept (or from nothing), and kept again."""
+    sessions, seating = key
+    first = conn.execute("SELECT id, created_at FROM session ORDER BY id LIMIT 1").fetchone()
+    name = file_name(cache.ledger, tuple(first) if first else None, preset, since, until)
+    resumed = cache.resume(conn, name, sessions, seating)
+    start = resumed or Resume(Tally(), order)
+    last = order[-1] if order else None
+    found = session_matches(conn, preset, start.sessions, person, start.after_game)
+    # The state before the last session: seen by the pass when it rates that session from
+    # its first game; else it is the kept one, or (the last session has no game) the end.
+    whole_last = last in start.sessions and (start.after_game is None or start.sessions[0] != last)
+    tally, before_last = _rate(start.tally, found, sign, last if whole_last else None)
+    if not whole_last:
+        before_last = start.before_last
+    elif before_last is None:
+        before_last = tally
+    if start.sessions or resumed is None:  # else the file holds this pass already
+        cache.keep(conn, name, sessions, seating, before_last, tally)
+    return tally
 
 
 def _rate(
     tally: Tally, found: Iterable[Match], sign: int, last: int | None
 ) -> tuple[Tally, Tally | None]:
     """Move the tally on by every match, in order; and a copy of it as it stood before the
-    first match of session ``last`` (None if that session has no match here)."""
-    skill, trend = tally.skill, tally.trend
+    first match of session ``last`` (None if that session has no match here). A session
+    the tally already has points for (its games went on) moves those points on."""
+    skill, trend, marks = tally.skill, tally.trend, tally.marks
     before_last: Tally | None = None
     in_session: set[int] = set()
     session: int | None = None
@@ -118,7 +137,12 @@ def _rate(
     def close_session() -> None:
         for pid in in_session:
             mu, sigma, _ = skill[pid]
-            trend.setdefault(pid, []).append(mu - 3 * sigma)
+            points = trend.setdefault(pid, [])
+            if marks.get(pid) == session:
+                points[-1] = mu - 3 * sigma
+            else:
+                points.append(mu - 3 * sigma)
+                marks[pid] = session
         in_session.clear()
 
     for match in found:
@@ -184,7 +208,7 @@ class RatingsReader(Reader):
         first, last = check_range(since, until)
         with self._read() as conn:
             key = check_preset(preset) if preset is not None else default_preset(conn)
-            return key, ratings(conn, key, first, last, RatingsCache.default())
+            return key, ratings(conn, key, first, last, RatingsCache.default(self.path))
 
     def versus(self, first: str, second: str, preset: str | None = None) -> tuple[str, Versus]:
         with self._read() as conn:

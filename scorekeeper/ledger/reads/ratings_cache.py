@@ -11,10 +11,13 @@ sessions is kept in a file, with the key it was computed from:
 - who sits in each seat and which person each player row now is (a merge or split
   changes no revision, but changes whose games are whose).
 
-A read takes the longest kept prefix that the ledger still begins with (every session, or
-every session but the last: the evening being played) and rates only the sessions after
-it, so it gives exactly what rating from the first game gives. A file that is missing,
-unreadable or from another version is ignored; one that cannot be written is skipped.
+A read takes the longest kept prefix that the ledger still begins with and rates only what
+comes after it, so it gives exactly what rating from the first game gives: every session
+as kept; or every session but the last, whose kept revision is still there with its
+digest and whose changes since are all games added after the kept ones (a record
+tonight, however long the evening); or every session but the last, rated again whole.
+A file that is missing, unreadable or from another version is ignored; one that cannot
+be written is skipped.
 The file lives in the user's cache folder, one per ledger, preset and range.
 """
 
@@ -28,9 +31,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from scorekeeper.store.target import Target, is_server, label
 from scorekeeper.store.units import Connection
 
-VERSION = 1  # another way of rating, or of keeping it, needs another number
+VERSION = 2  # another way of rating, or of keeping it, needs another number
 
 # Each session's last revision, by the (session_id, id) index.
 _LAST_REVISIONS = """
@@ -40,60 +44,75 @@ _LAST_REVISIONS = """
     WHERE s.preset = ?
 """
 _SEATS = "SELECT session_id, position, player_id FROM seat ORDER BY session_id, position"
+_DIGEST = "SELECT digest FROM revision WHERE id = ? AND session_id = ?"
+# The first game a change since a revision touched, and the session's last game.
+_TOUCHED_SINCE = """
+    SELECT MIN(g.number) FROM revision r JOIN game g ON g.id = r.game_id
+    WHERE r.session_id = ? AND r.id > ?
+"""
+_LAST_GAME = "SELECT MAX(number) FROM game WHERE session_id = ?"
 
 SessionKey = tuple[int, int | None, str | None]  # session, last revision id, its digest
 
 
 @dataclass
 class Tally:
-    """The state of a rating pass: each person's [mu, sigma, rated games], and their
-    ordinal after each session they had a rated game in."""
+    """The state of a rating pass: each person's [mu, sigma, rated games], their ordinal
+    after each session they had a rated game in, and the session of their last point."""
 
     skill: dict[int, list] = field(default_factory=dict)
     trend: dict[int, list[float]] = field(default_factory=dict)
+    marks: dict[int, int] = field(default_factory=dict)
 
     def copy(self) -> Tally:
         return Tally(
             {p: list(s) for p, s in self.skill.items()},
             {p: list(t) for p, t in self.trend.items()},
+            dict(self.marks),
         )
 
     def as_json(self) -> dict[str, list]:
         return {
             "skill": [[p, *s] for p, s in self.skill.items()],
             "trend": [[p, t] for p, t in self.trend.items()],
+            "marks": list(self.marks.items()),
         }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Tally:
         return cls(
-            {
-                int(p): [float(mu), float(sigma), int(games)]
-                for p, mu, sigma, games in data["skill"]
-            },
+            {int(p): [float(mu), float(sigma), int(n)] for p, mu, sigma, n in data["skill"]},
             {int(p): [float(v) for v in t] for p, t in data["trend"]},
+            {int(p): int(sid) for p, sid in data["marks"]},
         )
 
 
 @dataclass(frozen=True)
 class Resume:
-    """Where a pass starts: a kept state, and the sessions still to rate after it. With
-    none to rate, ``before_last`` is the state before the last session, where known."""
+    """Where a pass starts: a kept state, the sessions still to rate after it (the first
+    of them only from game ``after_game`` + 1, where that is set), and the state before
+    the last session where the pass itself will not see it."""
 
     tally: Tally
     sessions: list[int]
+    after_game: int | None = None
     before_last: Tally | None = None
 
 
 class RatingsCache:
-    def __init__(self, folder: Path) -> None:
+    """The kept passes of one ledger (``ledger``: its file's full path, or its server's
+    address without the password) in ``folder``."""
+
+    def __init__(self, folder: Path, ledger: str) -> None:
         self.folder = folder
+        self.ledger = ledger
 
     @classmethod
-    def default(cls) -> RatingsCache:
+    def default(cls, target: Target) -> RatingsCache:
         from platformdirs import user_cache_dir
 
-        return cls(Path(user_cache_dir("scorekeeper", appauthor=False)) / "ratings")
+        folder = Path(user_cache_dir("scorekeeper", appauthor=False)) / "ratings"
+        return cls(folder, label(target) if is_server(target) else str(Path(target).resolve()))
 
     def key(
         self, conn: Connection, preset: str, order: list[int], person: dict[int, int]
@@ -108,7 +127,9 @@ class RatingsCache:
         text = repr((sorted(person.items()), [tuple(row) for row in seats]))
         return sessions, hashlib.sha256(text.encode()).hexdigest()
 
-    def resume(self, name: str, sessions: list[SessionKey], seating: str) -> Resume | None:
+    def resume(
+        self, conn: Connection, name: str, sessions: list[SessionKey], seating: str
+    ) -> Resume | None:
         """The longest kept prefix the ledger still begins with, if any."""
         kept = self._load(name)
         if kept is None or kept.get("seating") != seating:
@@ -117,27 +138,37 @@ class RatingsCache:
             before = [tuple(s) for s in kept["sessions"]]
             final = Tally.from_json(kept["final"])
             before_last = kept["before_last"] and Tally.from_json(kept["before_last"])
+            last_game = kept["last_game"]
         except (KeyError, TypeError, ValueError):
             return None
-        rest = [s[0] for s in sessions[len(before) :]]
         if before == sessions[: len(before)]:  # every kept session as it was
-            return Resume(final, rest, before_last if not rest else None)
-        if before and before_last and before[:-1] == sessions[: len(before) - 1]:
-            return Resume(before_last, [s[0] for s in sessions[len(before) - 1 :]])
+            rest = [s[0] for s in sessions[len(before) :]]
+            return Resume(final, rest, None, before_last if not rest else None)
+        if not before or before[:-1] != sessions[: len(before) - 1]:
+            return None
+        later = [s[0] for s in sessions[len(before) - 1 :]]  # the last kept session on
+        sid, rid, digest = before[-1]
+        if later[:1] == [sid] and added_only(conn, sid, rid, digest, last_game):
+            return Resume(final, later, last_game, before_last if len(later) == 1 else None)
+        if before_last:
+            return Resume(before_last, later)
         return None
 
     def keep(
         self,
+        conn: Connection,
         name: str,
         sessions: list[SessionKey],
         seating: str,
         before_last: Tally | None,
         final: Tally,
     ) -> None:
+        last_game = conn.execute(_LAST_GAME, (sessions[-1][0],)).fetchone()[0] if sessions else None
         document = {
             "version": VERSION,
             "seating": seating,
             "sessions": sessions,
+            "last_game": last_game,
             "before_last": before_last.as_json() if before_last is not None else None,
             "final": final.as_json(),
         }
@@ -160,8 +191,25 @@ class RatingsCache:
         return kept
 
 
-def file_name(first: tuple[int, str] | None, preset: str, since: object, until: object) -> str:
-    """One file per ledger (told apart by its first session's id and creation time, which
-    no change moves), preset and range."""
-    text = repr((first, preset, str(since), str(until)))
+def added_only(
+    conn: Connection, sid: int, rid: int | None, digest: str | None, last_game: int | None
+) -> bool:
+    """Whether the session still holds revision ``rid`` with its digest (so everything up
+    to it is as it was) and every change since is to a game after ``last_game``."""
+    if rid is None or last_game is None:
+        return False
+    row = conn.execute(_DIGEST, (rid, sid)).fetchone()
+    if row is None or row[0] != digest:
+        return False
+    (first_touched,) = conn.execute(_TOUCHED_SINCE, (sid, rid)).fetchone()
+    return first_touched is None or first_touched > last_game
+
+
+def file_name(
+    ledger: str, first: tuple[int, str] | None, preset: str, since: object, until: object
+) -> str:
+    """One file per ledger (told apart by where it is, and by its first session's id and
+    creation time, which no change moves: a copy put in its place is another ledger),
+    preset and range."""
+    text = repr((ledger, first, preset, str(since), str(until)))
     return f"{hashlib.sha256(text.encode()).hexdigest()[:24]}.json"

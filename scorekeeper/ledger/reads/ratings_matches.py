@@ -119,15 +119,28 @@ def matches(
 
 
 def session_matches(
-    conn: Connection, preset: str, sessions: list[int], person: dict[int, int]
+    conn: Connection,
+    preset: str,
+    sessions: list[int],
+    person: dict[int, int],
+    after_game: int | None = None,
 ) -> Iterator[Match]:
-    """The counted games of these sessions of the preset, the sessions in the order given."""
+    """The counted games of these sessions of the preset, the sessions in the order given;
+    of the first, only the games after ``after_game``, where that is set."""
     if not sessions:
+        return
+    if after_game is not None and len(sessions) > _NAMED_AT_MOST:
+        yield from session_matches(conn, preset, sessions[:1], person, after_game)
+        yield from session_matches(conn, preset, sessions[1:], person)
         return
     sql, params = _LINES, [preset]
     if len(sessions) <= _NAMED_AT_MOST:  # a few (the evenings since a kept pass): by name
         where = f"AND g.session_id IN ({', '.join('?' * len(sessions))})"
-        sql, params = _LINES.replace("ORDER BY", f"{where}\n    ORDER BY"), [preset, *sessions]
+        params = [preset, *sessions]
+        if after_game is not None:
+            where += " AND (g.session_id <> ? OR g.number > ?)"
+            params += [sessions[0], after_game]
+        sql = _LINES.replace("ORDER BY", f"{where}\n    ORDER BY")
     # The lines come a game at a time, sessions in id order: gather each session's games,
     # then give the sessions in the order asked.
     games: dict[int, list[Match]] = {sid: [] for sid in sessions}
