@@ -96,7 +96,7 @@ class GameChanges:
         """A read on sqlite3 (each face has its own)."""
         raise NotImplementedError
 
-    def applied_form(self, ref: str | int, form_id: str) -> int | None:
+    def applied_form(self, ref: str | int, form_id: str | None) -> int | None:
         """The game a form (its ``form_id``) already made or changed in this session, if
         any: a form sent again is answered as the first time, before it is read again."""
         info = self.session(ref)
