@@ -9,6 +9,7 @@ from decimal import Decimal, InvalidOperation
 from scorekeeper.rules import Preset, RuleError
 from scorekeeper.rules.digits import plain_digits
 from scorekeeper.rules.escapes import code_of
+from scorekeeper.rules.preset_module import hook
 from scorekeeper.rules.text import nfc
 
 MAX_SESSION_NAME = 60
@@ -58,7 +59,7 @@ def require_settles_by_stake(preset: Preset, stake: str | None) -> None:
     """A stake is money per point: it settles only games whose scores sum to zero (a
     pool's stake gives its entry fee's currency). Refused where it is set, as settle
     would refuse it later."""
-    if stake is None or preset.zero_sum or getattr(preset.module, "settle_pool", None):
+    if stake is None or preset.zero_sum or hook(preset.module, "settle_pool"):
         return
     raise RuleError(
         "stake",
