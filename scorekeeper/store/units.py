@@ -1,16 +1,17 @@
 """Units of work on either engine: the one door the ledger goes through to its data.
 
-Each function picks SQLite or PostgreSQL from the target (a path or a URL) and imports
-only that engine's module, so a command on a file starts without psycopg and one on a
-server without SQLite's file checks. What comes back speaks the same SQL either way: a
-connection with ``execute``/``executemany`` taking ``?`` parameters, or an ORM session.
+``engine_for`` picks SQLite or PostgreSQL from the target (a path or a URL), in one
+place; each engine imports only its own modules, so a command on a file starts without
+psycopg and one on a server without SQLite's file checks. What comes back speaks the same
+SQL either way: a ``Connection`` taking ``?`` parameters, or an ORM session.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from contextlib import AbstractContextManager
-from typing import TYPE_CHECKING, Any, Protocol
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from scorekeeper.store.target import Target, is_server
 
@@ -20,76 +21,156 @@ if TYPE_CHECKING:
     from scorekeeper.store.watching import Watch
 
 
+@runtime_checkable
 class Connection(Protocol):
-    """What the ledger's plain SQL asks of a connection (sqlite3's, or ``PgConnection``)."""
+    """What the ledger's plain SQL asks of a connection: ``SqliteConnection`` or
+    ``PgConnection``, each written out in full, so nothing asks a connection what it has."""
+
+    engine: str  # "sqlite" or "postgresql"
 
     def execute(self, sql: str, params: Any = ..., /) -> Any: ...
 
     def executemany(self, sql: str, rows: Any, /) -> Any: ...
 
+    def stream(self, sql: str, params: Sequence[object] = ...) -> Iterable[tuple]:
+        """The rows read as they are walked, on a cursor of their own."""
+        ...
 
-def prepare(target: Target) -> None:
-    """Create the ledger or bring its schema up to date (a change, or the TUI, asks this)."""
-    if is_server(target):
+    def ids_written(self, table: str) -> None:
+        """Rows of ``table`` were given their ids by hand: the next one must not reuse one."""
+        ...
+
+
+class Engine(Protocol):
+    """What differs between a file and a server, chosen once by ``engine_for``."""
+
+    def prepare(self, target: Target) -> None: ...
+    def require_readable(self, target: Target) -> None: ...
+    def read_plain(self, target: Target, read_only: bool) -> AbstractContextManager[Connection]: ...
+    def write_plain(self, target: Target) -> AbstractContextManager[Connection]: ...
+    def daily_backup(self, target: Target) -> None: ...
+    def open_database(self, target: Target, read_only: bool) -> Any: ...
+    def open_watch(self, target: Target) -> Watch: ...
+
+
+class _File:
+    """A SQLite file. Each door imports what it needs when first used: ``totals`` needs
+    only the reading module, not the migrations."""
+
+    def prepare(self, target: Target) -> None:
+        from scorekeeper.store.sqlite import engine
+
+        engine.prepare(Path(target))
+
+    def require_readable(self, target: Target) -> None:
+        from scorekeeper.store.sqlite.reading import require_readable
+
+        require_readable(Path(target))
+
+    def read_plain(self, target: Target, read_only: bool) -> AbstractContextManager[Connection]:
+        from scorekeeper.store.sqlite import engine
+
+        return engine.read_plain(Path(target), read_only)
+
+    def write_plain(self, target: Target) -> AbstractContextManager[Connection]:
+        from scorekeeper.store.sqlite import engine
+
+        return engine.write_plain(Path(target))
+
+    def daily_backup(self, target: Target) -> None:
+        from scorekeeper.store.sqlite import engine
+
+        engine.daily_backup(Path(target))
+
+    def open_database(self, target: Target, read_only: bool) -> Any:
+        from scorekeeper.store.sqlite.engine import Database
+
+        return Database(target, read_only)
+
+    def open_watch(self, target: Target) -> Watch:
+        from scorekeeper.store.sqlite.watch import FileWatch
+
+        return FileWatch(Path(target))
+
+
+class _Server:
+    """A PostgreSQL database, named by its URL; psycopg is imported only here."""
+
+    def prepare(self, target: Target) -> None:
         from scorekeeper.store.postgres import engine
 
         engine.prepare(str(target))
-    else:
-        from scorekeeper.store.sqlite import engine
 
-        engine.prepare(target)
-
-
-def require_readable(target: Target) -> None:
-    if is_server(target):
+    def require_readable(self, target: Target) -> None:
         from scorekeeper.store.postgres import engine
 
         engine.require_readable(str(target))
-    else:
-        from scorekeeper.store.sqlite.reading import require_readable as sqlite_readable
 
-        sqlite_readable(target)
+    def read_plain(self, target: Target, read_only: bool) -> AbstractContextManager[Connection]:
+        from scorekeeper.store.postgres import engine
+
+        return engine.read_plain(str(target), read_only)
+
+    def write_plain(self, target: Target) -> AbstractContextManager[Connection]:
+        from scorekeeper.store.postgres import engine
+
+        return engine.write_plain(str(target))
+
+    def daily_backup(self, target: Target) -> None:
+        """A server is backed up by its own means: no rolling copy."""
+
+    def open_database(self, target: Target, read_only: bool) -> Any:
+        from scorekeeper.store.postgres.engine import Database
+
+        return Database(str(target), read_only)
+
+    def open_watch(self, target: Target) -> Watch:
+        from scorekeeper.store.postgres.watch import ServerWatch
+
+        return ServerWatch(str(target))
+
+
+FILE: Engine = _File()
+SERVER: Engine = _Server()
+
+
+def engine_for(target: Target) -> Engine:
+    """The engine that keeps ``target``: the one place a file and a server are told apart."""
+    return SERVER if is_server(target) else FILE
+
+
+def prepare(target: Target) -> None:
+    """Create the ledger or bring its schema up to date (a change, or the TUI, asks this)."""
+    engine_for(target).prepare(target)
+
+
+def require_readable(target: Target) -> None:
+    engine_for(target).require_readable(target)
 
 
 def read_plain(target: Target, read_only: bool = False) -> AbstractContextManager[Connection]:
     """One consistent snapshot on the driver alone (no ORM to import)."""
-    if is_server(target):
-        from scorekeeper.store.postgres import engine
-
-        return engine.read_plain(str(target), read_only)
-    from scorekeeper.store.sqlite import engine as sqlite_engine
-
-    return sqlite_engine.read_plain(target, read_only)
+    return engine_for(target).read_plain(target, read_only)
 
 
 def write_plain(target: Target) -> AbstractContextManager[Connection]:
     """One user action on the driver alone: all of it, or nothing."""
-    if is_server(target):
-        from scorekeeper.store.postgres import engine
-
-        return engine.write_plain(str(target))
-    from scorekeeper.store.sqlite import engine as sqlite_engine
-
-    return sqlite_engine.write_plain(target)
+    return engine_for(target).write_plain(target)
 
 
 def daily_backup(target: Target) -> None:
     """SQLite's rolling copy of the file; a server is backed up by its own means."""
-    if not is_server(target):
-        from scorekeeper.store.sqlite import engine
-
-        engine.daily_backup(target)
+    engine_for(target).daily_backup(target)
 
 
 def open_database(target: Target, read_only: bool = False) -> Any:
     """The ORM's engine over the ledger, with ``read()`` and ``write()`` units of work."""
-    if is_server(target):
-        from scorekeeper.store.postgres.engine import Database as ServerDatabase
+    return engine_for(target).open_database(target, read_only)
 
-        return ServerDatabase(str(target), read_only)
-    from scorekeeper.store.sqlite.engine import Database
 
-    return Database(target, read_only)
+def open_watch(target: Target) -> Watch:
+    """A cheap look, for a timer on a screen, at whether another writer changed the ledger."""
+    return engine_for(target).open_watch(target)
 
 
 def driver_connection(db: Session) -> Connection:
@@ -97,11 +178,14 @@ def driver_connection(db: Session) -> Connection:
     the plain SQL speaks to it."""
     db.flush()
     raw = db.connection().connection.driver_connection
+    assert raw is not None  # an open unit of work holds its connection
     if db.get_bind().dialect.name == "postgresql":
         from scorekeeper.store.postgres.connection import PgConnection
 
         return PgConnection(raw)
-    return raw
+    from scorekeeper.store.sqlite.connection import SqliteConnection
+
+    return SqliteConnection(raw)
 
 
 def json_int(engine: str, column: str, key: str) -> str:
@@ -115,29 +199,11 @@ def json_int(engine: str, column: str, key: str) -> str:
 def stream(conn: Connection, sql: str, params: Sequence[object] = ()) -> Iterable[tuple]:
     """The rows of ``sql`` as they are read, on a cursor of their own, so that two such
     reads can be walked side by side without either being held whole in memory."""
-    own = getattr(conn, "stream", None)
-    if own is not None:
-        return own(sql, params)
-    return conn.cursor().execute(sql, params)  # type: ignore[attr-defined]
+    return conn.stream(sql, params)
 
 
 def ids_written(conn: Connection, *tables: str) -> None:
     """After rows given their ids by hand: SQLite takes MAX(id) + 1 next by itself;
     PostgreSQL's identity counters are told (``PgConnection.ids_written``)."""
-    told = getattr(conn, "ids_written", None)
-    if told is not None:
-        for table in tables:
-            told(table)
-
-
-def open_watch(target: Target) -> Watch:
-    """A cheap look, for a timer on a screen, at whether another writer changed the ledger."""
-    if is_server(target):
-        from scorekeeper.store.postgres.watch import ServerWatch
-
-        return ServerWatch(str(target))
-    from pathlib import Path
-
-    from scorekeeper.store.sqlite.watch import FileWatch
-
-    return FileWatch(Path(target))
+    for table in tables:
+        conn.ids_written(table)
