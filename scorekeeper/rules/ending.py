@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from scorekeeper.rules.errors import RuleError
+
 ENDING_KEYS = ("target", "deals")
 
 
@@ -101,3 +103,13 @@ def refusal(name: str, shown_name: str, end: Ending, params: Mapping[str, object
         f"To play on, raise the {key} (scorekeeper rules {shown_name} {key}={now * 2}) "
         "or start a new session"
     )
+
+
+class SessionOver(RuleError):
+    """A new game refused because the session is over. The message is the command line's
+    (how to go on, as a command to run); ``ending`` lets another face say it its own way."""
+
+    def __init__(self, session: str, end: Ending, message: str) -> None:
+        super().__init__("SESSION", message)
+        self.session = session
+        self.ending = end

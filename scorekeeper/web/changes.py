@@ -20,9 +20,11 @@ from starlette.responses import RedirectResponse, Response
 from scorekeeper.ledger.changes.guards import Stale
 from scorekeeper.ledger.service import Ledger
 from scorekeeper.rules import WINNER, Entry, RuleError
+from scorekeeper.rules.ending import Ending, SessionOver
 from scorekeeper.web import form_guard, game_form
 from scorekeeper.web.access import WRITE, Refused, change_form
 from scorekeeper.web.render import guarded, render, run
+from scorekeeper.web.text import over_sentence
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.read_models import GameRow, SessionInfo
@@ -108,10 +110,20 @@ async def conflict_of(
     return {"sentence": error.message, "theirs": theirs, "typed": typed or {}}
 
 
+def _over_page(request: Request, info: SessionInfo, end: Ending) -> Response:
+    """An over session takes no game: said as the web face says it (409: the session's
+    state, not the form, is what stands in the way)."""
+    return render(request, "message.html", 409, title="Session over",
+                  text=over_sentence(info.name, end))  # fmt: skip
+
+
 @guarded
 async def record_form(request: Request) -> Response:
     writer_only(request)
     info = await run(request, Ledger.session, request.path_params["sid"])
+    end = await run(request, Ledger.ending, info.id)
+    if end.over:
+        return _over_page(request, info, end)
     coming = await run(request, Ledger.next_game, info.id)
     form = game_form.blank(info, coming.sat_out_last)
     return await _form_page(request, info, form, expect=coming.number)
@@ -130,6 +142,8 @@ async def record(request: Request) -> Response:
         entry = await _entry(request, info, form)
         dealer, note = form.dealer or None, form.note.strip() or None
         row = await run(request, Ledger.record, info.id, entry, dealer, note, expect)
+    except SessionOver as over:  # ended from elsewhere while this form was open
+        return _over_page(request, info, over.ending)
     except Stale as error:
         coming = await run(request, Ledger.next_game, info.id)
         typed = _typed_scores(info, entry) if entry else None
@@ -157,6 +171,10 @@ async def preview(request: Request) -> Response:
     game = str(posted.get("game") or "")  # a correction's game: who was out before it
     # ASCII digits only: "²" is a digit to str.isdigit, and int() refuses it
     number = int(game) if game.isascii() and game.isdigit() and len(game) < 10 else None
+    if number is None and (end := await run(request, Ledger.ending, info.id)).over:
+        # a form opened before another scorer's game ended the session: not green
+        problem = over_sentence(info.name, end)
+        return render(request, "_preview.html", info=info, scores={}, problem=problem)
     paid = notes = ""
     try:
         entry = await _entry(request, info, form, number)
