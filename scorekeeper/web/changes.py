@@ -19,6 +19,7 @@ from starlette.responses import RedirectResponse, Response
 
 from scorekeeper.ledger.changes.guards import Stale
 from scorekeeper.ledger.service import Ledger
+from scorekeeper.present.form_words import form_sentence
 from scorekeeper.rules import WINNER, Entry, RuleError
 from scorekeeper.rules.ending import Ending, SessionOver
 from scorekeeper.web import form_guard, game_form
@@ -84,7 +85,7 @@ async def _form_page(
         number=number,
         coming=coming,
         out=out,
-        error=str(error) if error else None,
+        error=_said(info, error) if error else None,
         bad_row=bad,
         statuses=game_form.statuses(info.rules.preset),
         fields=info.rules.preset.hand_fields,
@@ -93,6 +94,12 @@ async def _form_page(
         expect=expect,
         conflict=conflict,
     )
+
+
+def _said(info: SessionInfo, error: RuleError) -> str:
+    """A refusal as this form says it: the field, then the sentence with each option it
+    names in the form's words (a points box, a status, a tick), never a command's flag."""
+    return f"{error.field}: {form_sentence(error, info.rules.preset.game_flags)}"
 
 
 def _typed_scores(info: SessionInfo, entry: Entry) -> dict[str, int]:
@@ -185,7 +192,7 @@ async def preview(request: Request) -> Response:
         # allowed, but refused at many tables: said before the game is saved
         notes = "".join(f" · note: {item.message}" for item in info.rules.warnings(entry))
     except RuleError as error:
-        problem = str(error)
+        problem = _said(info, error)
     except ArithmeticError as error:  # the rules' own guard: never stored, shown as is
         problem = str(error)
     held, check = game_form.sum_check(info.rules.preset, sum(scores.values()))
