@@ -15,6 +15,8 @@ from scorekeeper.rules.errors import Option, RuleError
 # The options a form asks as a number in the player's row; every other one a form asks as
 # the player's status (surrender, drop, unseen, …) or, for the preset's flags, as a tick.
 BOXES = ("hand", "rack", "table")
+# The options asked once, in a box of their own (the stake and currency to settle at).
+FIELDS = {"stake": "a stake", "currency": "a currency"}
 
 
 def option_words(option: Option, flags: Collection[str]) -> str:
@@ -22,6 +24,8 @@ def option_words(option: Option, flags: Collection[str]) -> str:
     if option.name in flags:  # a tick box, labelled with the flag itself
         return f"tick “{option.name}”" if option.verb else f"“{option.name}” ticked"
     words = option.name.replace("-", " ")
+    if option.name in FIELDS:  # a box of its own on the page (settle up)
+        return f"{option.verb} {FIELDS[option.name]}".lstrip()
     if option.name in BOXES:  # a points box in the player's row
         return f"{option.verb} {words} points".lstrip()
     article = "an" if words[0] in "aeiou" else "a"

@@ -10,6 +10,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from scorekeeper.ledger.service import Ledger
+from scorekeeper.present.form_words import form_sentence
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.digits import number_or_none
 from scorekeeper.web.board_sums import board_sums
@@ -118,8 +119,8 @@ async def settle(request: Request) -> Response:
     try:
         plan = await run(request, Ledger.settle, sid, stake, currency)
         problem = None
-    except RuleError as error:
-        plan, problem = None, str(error)
+    except RuleError as error:  # the options it names, as this page's boxes
+        plan, problem = None, f"{error.field}: {form_sentence(error, ())}"
     return render(
         request,
         "settle.html",

@@ -174,7 +174,10 @@ def test_live_fragment_answers_204_until_another_face_changes_the_session(
 def test_settle_up_shows_who_pays_whom(web: WebClient) -> None:
     web.submit("/s/1/record", GAME)
     no_stake = web.get("/s/1/settle")
-    assert "has no stake" in no_stake.text
+    # said with the page's own boxes, not the command line's --stake AMOUNT
+    assert alert(no_stake.text) == "stake: Friday has no stake; give a stake and a currency"
+    half = web.get("/s/1/settle?stake=0.5")
+    assert alert(half.text) == "currency: a currency code is needed with a stake (such as NPR)"
     plan = web.get("/s/1/settle?stake=0.5&currency=NPR").text
     assert "Bina</b> pays <b>Asha</b>" in plan and "29.00 NPR" in plan
 
