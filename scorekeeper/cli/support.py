@@ -75,12 +75,24 @@ def handles_errors(command: F) -> F:
 
 
 def _said(error: RuleError) -> str:
-    """A refusal's sentence; for an over session, with how to go on as a command."""
+    """A refusal's sentence; for an over or settled session, with the way on as a command."""
+    from scorekeeper.ledger.core.session_lookup import SessionSettled
     from scorekeeper.rules.ending import SessionOver
 
-    if not isinstance(error, SessionOver):
-        return error.message
-    return f"{error.message}. {play_on(error.session, error.ending, error.limit)}"
+    if isinstance(error, SessionOver):
+        return f"{error.message}. {play_on(error.session, error.ending, error.limit)}"
+    if isinstance(error, SessionSettled):
+        return f"{error.message} (scorekeeper reopen {_quoted(error.session)} --reason …)"
+    return error.message
+
+
+def _quoted(session: str) -> str:
+    """A session's name as a shell takes it, escaped as every refusal is (an older file's
+    name may hold a control character)."""
+    from scorekeeper.rules.escapes import shown
+
+    name = shown(session)
+    return name if name.replace("-", "").replace("_", "").isalnum() else f'"{name}"'
 
 
 def play_on(session: str, end: Ending, limit: int) -> str:

@@ -36,6 +36,17 @@ def writer_only(request: Request) -> None:
         raise Refused("This is the view-only link: it cannot change anything.")
 
 
+def settled_page(request: Request, info: SessionInfo) -> Response | None:
+    """A settled session's change form, reached by its address, says so as the board does
+    (409: the session's state, not the form, stands in the way); None while it is open."""
+    if info.settled_at is None:
+        return None
+    said = (
+        f"{info.name} was settled on {info.settled_at[:10]}: reopen it on the computer to play on."
+    )
+    return render(request, "message.html", 409, title="Session settled", text=said)
+
+
 async def _entry(
     request: Request, info: SessionInfo, form: game_form.Form, number: int | None = None
 ) -> Entry:
@@ -128,6 +139,8 @@ def _over_page(request: Request, info: SessionInfo, end: Ending) -> Response:
 async def record_form(request: Request) -> Response:
     writer_only(request)
     info = await run(request, Ledger.session, request.path_params["sid"])
+    if (settled := settled_page(request, info)) is not None:
+        return settled
     end = await run(request, Ledger.ending, info.id)
     if end.over:
         return _over_page(request, info, end)
@@ -213,6 +226,8 @@ async def game_asked(request: Request) -> tuple[SessionInfo, GameRow]:
 @guarded
 async def correct_form(request: Request) -> Response:
     info, row = await game_asked(request)
+    if (settled := settled_page(request, info)) is not None:
+        return settled
     number = row.number
     form = game_form.from_game(info, row)
     return await _form_page(request, info, form, number=number, expect=row.revision)

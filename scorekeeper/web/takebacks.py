@@ -21,6 +21,7 @@ from scorekeeper.web.changes import (
     conflict_of,
     game_asked,
     sent_again,
+    settled_page,
     writer_only,
 )
 from scorekeeper.web.render import guarded, render, run
@@ -50,6 +51,8 @@ def _void_page(
 @guarded
 async def void_form(request: Request) -> Response:
     info, row = await game_asked(request)
+    if (settled := settled_page(request, info)) is not None:
+        return settled
     return _void_page(request, info, row, expect=row.revision)
 
 
@@ -98,6 +101,8 @@ async def undo_form(request: Request) -> Response:
     """Undo asks first, naming the change it would revert."""
     writer_only(request)
     info = await run(request, Ledger.session, request.path_params["sid"])
+    if (settled := settled_page(request, info)) is not None:
+        return settled
     last = await run(request, Ledger.last_change, info.id)
     return _undo_page(request, info, last)
 
