@@ -21,9 +21,10 @@ from scorekeeper.ledger.changes.guards import Stale
 from scorekeeper.ledger.service import Ledger
 from scorekeeper.present.form_words import form_sentence
 from scorekeeper.rules import WINNER, Entry, RuleError
-from scorekeeper.rules.ending import Ending, SessionOver
+from scorekeeper.rules.ending import SessionOver
 from scorekeeper.web import form_guard, game_form
 from scorekeeper.web.access import WRITE, Refused, change_form
+from scorekeeper.web.closed import over_page, settled_page
 from scorekeeper.web.render import guarded, render, run
 from scorekeeper.web.text import over_sentence
 
@@ -34,17 +35,6 @@ if TYPE_CHECKING:
 def writer_only(request: Request) -> None:
     if request.state.role != WRITE:
         raise Refused("This is the view-only link: it cannot change anything.")
-
-
-def settled_page(request: Request, info: SessionInfo) -> Response | None:
-    """A settled session's change form, reached by its address, says so as the board does
-    (409: the session's state, not the form, stands in the way); None while it is open."""
-    if info.settled_at is None:
-        return None
-    said = (
-        f"{info.name} was settled on {info.settled_at[:10]}: reopen it on the computer to play on."
-    )
-    return render(request, "message.html", 409, title="Session settled", text=said)
 
 
 async def _entry(
@@ -128,13 +118,6 @@ async def conflict_of(
     return {"sentence": error.message, "theirs": theirs, "typed": typed or {}}
 
 
-def _over_page(request: Request, info: SessionInfo, end: Ending) -> Response:
-    """An over session takes no game: said as the web face says it (409: the session's
-    state, not the form, is what stands in the way)."""
-    return render(request, "message.html", 409, title="Session over",
-                  text=over_sentence(info.name, end))  # fmt: skip
-
-
 @guarded
 async def record_form(request: Request) -> Response:
     writer_only(request)
@@ -143,7 +126,7 @@ async def record_form(request: Request) -> Response:
         return settled
     end = await run(request, Ledger.ending, info.id)
     if end.over:
-        return _over_page(request, info, end)
+        return over_page(request, info, end)
     coming = await run(request, Ledger.next_game, info.id)
     form = game_form.blank(info, coming.sat_out_last)
     return await _form_page(request, info, form, expect=coming.number)
@@ -163,7 +146,7 @@ async def record(request: Request) -> Response:
         dealer, note = form.dealer or None, form.note.strip() or None
         row = await run(request, Ledger.record, info.id, entry, dealer, note, expect)
     except SessionOver as over:  # ended from elsewhere while this form was open
-        return _over_page(request, info, over.ending)
+        return over_page(request, info, over.ending)
     except Stale as error:
         coming = await run(request, Ledger.next_game, info.id)
         typed = _typed_scores(info, entry) if entry else None

@@ -21,9 +21,9 @@ from scorekeeper.web.changes import (
     conflict_of,
     game_asked,
     sent_again,
-    settled_page,
     writer_only,
 )
+from scorekeeper.web.closed import settled_page
 from scorekeeper.web.render import guarded, render, run
 
 if TYPE_CHECKING:

@@ -7,7 +7,7 @@ import inspect
 from pathlib import Path
 
 from scorekeeper.ledger import Ledger
-from scorekeeper.store import units
+from scorekeeper.store import engines, units
 from scorekeeper.store.postgres.connection import PgConnection
 from scorekeeper.store.sqlite.connection import SqliteConnection
 
@@ -31,10 +31,10 @@ def test_both_connections_are_the_whole_protocol() -> None:
 
 
 def test_the_engine_is_told_from_the_target_once() -> None:
-    assert units.engine_for("postgresql://u@localhost/db") is units.SERVER
-    assert units.engine_for("postgres://u@localhost/db") is units.SERVER
-    assert units.engine_for(Path("/tmp/x.db")) is units.FILE
-    assert units.engine_for("evening.db") is units.FILE
+    assert engines.engine_for("postgresql://u@localhost/db") is engines.SERVER
+    assert engines.engine_for("postgres://u@localhost/db") is engines.SERVER
+    assert engines.engine_for(Path("/tmp/x.db")) is engines.FILE
+    assert engines.engine_for("evening.db") is engines.FILE
 
 
 def test_a_unit_of_work_hands_out_the_protocol(db_path: Path | str) -> None:
