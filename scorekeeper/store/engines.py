@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from scorekeeper.store.target import Target, is_server
 
 if TYPE_CHECKING:
-    from scorekeeper.store.units import Connection
+    from scorekeeper.store.connection import Connection
     from scorekeeper.store.watching import Watch
 
 

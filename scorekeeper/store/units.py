@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from contextlib import AbstractContextManager
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any
 
+from scorekeeper.store.connection import Connection
 from scorekeeper.store.engines import engine_for
 from scorekeeper.store.target import Target
 
@@ -19,26 +20,6 @@ if TYPE_CHECKING:
     from sqlmodel import Session
 
     from scorekeeper.store.watching import Watch
-
-
-@runtime_checkable
-class Connection(Protocol):
-    """What the ledger's plain SQL asks of a connection: ``SqliteConnection`` or
-    ``PgConnection``, each written out in full, so nothing asks a connection what it has."""
-
-    engine: str  # "sqlite" or "postgresql"
-
-    def execute(self, sql: str, params: Any = ..., /) -> Any: ...
-
-    def executemany(self, sql: str, rows: Any, /) -> Any: ...
-
-    def stream(self, sql: str, params: Sequence[object] = ...) -> Iterable[tuple]:
-        """The rows read as they are walked, on a cursor of their own."""
-        ...
-
-    def ids_written(self, table: str) -> None:
-        """Rows of ``table`` were given their ids by hand: the next one must not reuse one."""
-        ...
 
 
 def prepare(target: Target) -> None:
