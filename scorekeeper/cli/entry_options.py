@@ -124,11 +124,14 @@ def entry_from(
     from scorekeeper.ledger.core.session_lookup import resolve_player
     from scorekeeper.rules import RuleError
 
-    winner: list[str] | None = params["winner"]
+    # Click keeps a repeatable option given no value as (); the command saw None there, as
+    # the entry builder does.
+    given = {name: None if value == () else value for name, value in params.items()}
+    winner: list[str] | None = given["winner"]
     if not winner or len(winner) != 1:
         got = ", ".join(winner) if winner else "none"
         raise RuleError("winner", f"give exactly one --winner (who declared); got {got}")
-    options = {name.replace("_", "-"): params[name] for name in ENTRY_OPTIONS}
-    entry = writer.build_entry(info.id, winner[0], options, params["sit_out"] or (), game)
-    dealer: str | None = params["dealer"]
+    options = {name.replace("_", "-"): given[name] for name in ENTRY_OPTIONS}
+    entry = writer.build_entry(info.id, winner[0], options, given["sit_out"] or (), game)
+    dealer: str | None = given["dealer"]
     return entry, resolve_player(info, dealer, "dealer") if dealer is not None else None
