@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from scorekeeper.cli.entry_options import entry_from, entry_options
 from scorekeeper.cli.shapes import csv_for, say
 from scorekeeper.cli.support import (
     fail,
@@ -32,41 +33,6 @@ GameArg = Annotated[
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON document.")]
 
 
-def _many(help_text: str) -> typer.models.OptionInfo:
-    """A repeatable option; its metavar is what the help text starts with (NAME=N…)."""
-    return typer.Option(help=help_text, metavar=help_text.split(" ", 1)[0])
-
-
-# --winner and --reason are checked by the ledger, not by the parser, so that leaving one
-# out gets the same one-line "--winner: …" refusal as any other bad entry.
-Winner = Annotated[
-    list[str] | None, typer.Option(help="The player who declared (exactly one).", metavar="NAME")
-]
-Honors = Annotated[list[str] | None, _many("NAME=N honor cards shown.")]
-Marriages = Annotated[list[str] | None, _many("NAME=N marriages shown.")]
-Hand = Annotated[
-    list[str] | None, _many("NAME=P points in hand: 23, 10+10+3+7, or the cards: 'K Q 7'.")
-]
-Surrender = Annotated[list[str] | None, _many("NAME=first|later surrendered.")]
-Unplayed = Annotated[list[str] | None, _many("NAME never got a turn.")]
-SitOut = Annotated[list[str] | None, _many("NAME sits out this deal.")]
-Maal = Annotated[list[str] | None, _many("NAME=N maal (nepali).")]
-Unseen = Annotated[list[str] | None, _many("NAME has not seen (nepali).")]
-Foul = Annotated[list[str] | None, _many("NAME fouled (nepali).")]
-Dublee = Annotated[bool, typer.Option(help="The winner finished with dublees (nepali).")]
-DubleeSeen = Annotated[list[str] | None, _many("NAME was seen through dublees (nepali).")]
-Multiplier = Annotated[
-    str | None, typer.Option(help="K (1-10): a double game, every score x K (nepali).", metavar="K")
-]
-Drop = Annotated[list[str] | None, _many("NAME=first|middle dropped (points, pool).")]
-WrongShow = Annotated[list[str] | None, _many("NAME declared a wrong show (points, pool).")]
-Rummy = Annotated[bool, typer.Option(help="The winner went out in one turn (basic).")]
-TablePts = Annotated[list[str] | None, _many("NAME=P laid on the table (table-hand).")]
-Rack = Annotated[list[str] | None, _many("NAME=P tiles left on the rack: 24 or '13 5 JK' (tiles).")]
-NoOut = Annotated[bool, typer.Option(help="Nobody went out; the lowest rack wins (tiles).")]
-Dealer = Annotated[
-    str | None, typer.Option(help="Who dealt (default: next in turn).", metavar="NAME")
-]
 # Guards for scripts sharing a session with phones and the TUI: exit 3, nothing changed,
 # when another scorer got there first.
 ExpectGame = Annotated[
@@ -77,33 +43,6 @@ ExpectRevision = Annotated[
     str | None,
     typer.Option(help="Change only if the game is at revision R (exit 3 otherwise).", metavar="R"),
 ]
-
-
-# The entry options every preset's record/correct shares (docs/cli.md, entry options).
-ENTRY_OPTIONS = ("honors", "marriages", "hand", "surrender", "unplayed", "maal", "unseen")
-ENTRY_OPTIONS += ("foul", "dublee", "drop", "wrong_show", "rummy", "table", "rack", "no_out")
-ENTRY_OPTIONS += ("dublee_seen", "multiplier")
-
-
-def _entry(
-    writer: Writer,
-    info: SessionInfo,
-    winner: list[str] | None,
-    sit_out: list[str] | None,
-    dealer: str | None,
-    given: dict[str, object],
-    game: str | None = None,
-) -> tuple[Entry, str | None]:
-    """The entry and the dealer named by a command's options (``given``: its locals)."""
-    from scorekeeper.ledger.core.session_lookup import resolve_player
-    from scorekeeper.rules import RuleError
-
-    if not winner or len(winner) != 1:
-        got = ", ".join(winner) if winner else "none"
-        raise RuleError("winner", f"give exactly one --winner (who declared); got {got}")
-    options = {name.replace("_", "-"): given[name] for name in ENTRY_OPTIONS}
-    entry = writer.build_entry(info.id, winner[0], options, sit_out or (), game)
-    return entry, resolve_player(info, dealer, "dealer") if dealer is not None else None
 
 
 def _guard(text: str | None, option: str) -> int | None:
@@ -154,29 +93,10 @@ def _print_game(writer: Writer, session: int, game: GameRow, verb: str, as_json:
     print_game(writer.session(session), game, verb)
 
 
+@entry_options
 def record(
     ctx: typer.Context,
     session: SessionArg,
-    winner: Winner = None,
-    honors: Honors = None,
-    marriages: Marriages = None,
-    hand: Hand = None,
-    surrender: Surrender = None,
-    unplayed: Unplayed = None,
-    sit_out: SitOut = None,
-    maal: Maal = None,
-    unseen: Unseen = None,
-    foul: Foul = None,
-    dublee: Dublee = False,
-    dublee_seen: DubleeSeen = None,
-    multiplier: Multiplier = None,
-    drop: Drop = None,
-    wrong_show: WrongShow = None,
-    rummy: Rummy = False,
-    table: TablePts = None,
-    rack: Rack = None,
-    no_out: NoOut = False,
-    dealer: Dealer = None,
     note: Annotated[str | None, typer.Option(help="A note kept with the game.")] = None,
     expect_game: ExpectGame = None,
     as_json: JsonOpt = False,
@@ -186,7 +106,7 @@ def record(
 
     with open_writer(ctx) as writer:
         info = writer.session(session)
-        entry, dealer = _entry(writer, info, winner, sit_out, dealer, locals())
+        entry, dealer = entry_from(writer, info, ctx.params)
         expect = Expect(game=_guard(expect_game, "expect-game"))
         game = writer.record(info.id, entry, dealer=dealer, note=note, expect=expect)
         _warn(info, entry)
@@ -198,31 +118,12 @@ def record(
             typer.echo(owed_words(game.number + 1, owed.number, list(owed.owes.items())))
 
 
+@entry_options
 def correct(
     ctx: typer.Context,
     session: SessionArg,
     game: GameArg,
-    winner: Winner = None,
     reason: Annotated[str | None, typer.Option(help="Why the game is corrected.")] = None,
-    honors: Honors = None,
-    marriages: Marriages = None,
-    hand: Hand = None,
-    surrender: Surrender = None,
-    unplayed: Unplayed = None,
-    sit_out: SitOut = None,
-    maal: Maal = None,
-    unseen: Unseen = None,
-    foul: Foul = None,
-    dublee: Dublee = False,
-    dublee_seen: DubleeSeen = None,
-    multiplier: Multiplier = None,
-    drop: Drop = None,
-    wrong_show: WrongShow = None,
-    rummy: Rummy = False,
-    table: TablePts = None,
-    rack: Rack = None,
-    no_out: NoOut = False,
-    dealer: Dealer = None,
     expect_revision: ExpectRevision = None,
     as_json: JsonOpt = False,
 ) -> None:
@@ -233,7 +134,7 @@ def correct(
     with open_writer(ctx) as writer:
         info = writer.session(session)
         writer.game(info.id, game)  # an unknown game is refused before the entry is read
-        entry, dealer = _entry(writer, info, winner, sit_out, dealer, locals(), game)
+        entry, dealer = entry_from(writer, info, ctx.params, game)
         expect = Expect(revision=_guard(expect_revision, "expect-revision"))
         row = writer.correct(info.id, game, entry, reason or "", dealer=dealer, expect=expect)
         _warn(info, entry)

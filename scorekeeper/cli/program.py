@@ -179,12 +179,13 @@ def show(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> N
     with open_ledger(ctx) as ledger:
         info = ledger.session(session)
         coming = ledger.next_game(info.id)
+        end = ledger.ending(info.id)
     if as_json:
         print_json(show_json(info, coming))
     else:
         from scorekeeper.cli.tables import print_show
 
-        print_show(info, coming)
+        print_show(info, coming, end)
 
 
 from scorekeeper.cli import games as _cli_games  # noqa: E402  (registers game commands)

@@ -21,6 +21,8 @@ if TYPE_CHECKING:
     from scorekeeper.ledger import Ledger
     from scorekeeper.ledger.changes.writer import Writer
     from scorekeeper.ledger.reads.games import Reader
+    from scorekeeper.rules import RuleError
+    from scorekeeper.rules.ending import Ending
     from scorekeeper.store.target import Target
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -63,13 +65,50 @@ def handles_errors(command: F) -> F:
 
             # 3: an --expect-… guard that no longer holds (another scorer got there first)
             code = 3 if isinstance(error, Stale) else 2
-            raise fail(f"{label(error.field)}: {error.message}", code) from None
+            raise fail(f"{label(error.field)}: {_said(error)}", code) from None
         except BadTarget as error:
             raise fail(f"--db: {error}", 2) from None
         except StorageError as error:
             raise fail(str(error), 1) from None
 
     return wrapper  # type: ignore[return-value]
+
+
+def _said(error: RuleError) -> str:
+    """A refusal's sentence; for an over or settled session, with the way on as a command."""
+    from scorekeeper.ledger.core.session_lookup import SessionSettled
+    from scorekeeper.rules.ending import SessionOver
+
+    if isinstance(error, SessionOver):
+        return f"{error.message}. {play_on(error.session, error.ending, error.limit)}"
+    if isinstance(error, SessionSettled):
+        return f"{error.message} (scorekeeper reopen {_quoted(error.session)} --reason …)"
+    return error.message
+
+
+def _quoted(session: str) -> str:
+    """A session's name as a shell takes it, escaped as every refusal is (an older file's
+    name may hold a control character)."""
+    from scorekeeper.rules.escapes import shown
+
+    name = shown(session)
+    return name if name.replace("-", "").replace("_", "").isalnum() else f'"{name}"'
+
+
+def play_on(session: str, end: Ending, limit: int) -> str:
+    """How to go on from an over session, as a command to run (the other faces say it with
+    their own keys and pages). ``limit``: the value of the rule that ended it."""
+    from scorekeeper.rules.ending import ENDING_KEYS
+    from scorekeeper.rules.escapes import shown
+
+    if end.rule not in ENDING_KEYS:  # a pool won: no rule to raise
+        return "Start a new session to play again"
+    name = shown(session)  # a name from an older file may hold an escape
+    name = name if name.replace("-", "").isalnum() else f'"{name}"'
+    return (
+        f"To play on, raise the {end.rule} "
+        f"(scorekeeper rules {name} {end.rule}={limit * 2}) or start a new session"
+    )
 
 
 def _refuse_undecodable(params: dict[str, Any]) -> None:

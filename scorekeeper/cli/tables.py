@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.cli.shapes import rounds_text, totals_json
 from scorekeeper.ledger.read_models import (
+    NOT_OVER,
     EventRow,
     GameRow,
     NextGame,
@@ -23,6 +24,7 @@ from scorekeeper.ledger.read_models import (
     Totals,
 )
 from scorekeeper.present.owed import owed_sentence
+from scorekeeper.rules.ending import Ending
 from scorekeeper.rules.escapes import shown
 
 if TYPE_CHECKING:
@@ -178,7 +180,7 @@ def print_history(
         _console().print(session_table)
 
 
-def print_show(info: SessionInfo, coming: NextGame) -> None:
+def print_show(info: SessionInfo, coming: NextGame, end: Ending = NOT_OVER) -> None:
     console = _console()
     headline = _text(info.name, "bold")
     console.print(headline + _text(f" — {info.rules.preset.title} ({info.preset})"))
@@ -199,6 +201,13 @@ def print_show(info: SessionInfo, coming: NextGame) -> None:
         )
     rounds = rounds_text(coming.rounds_played)
     console.print(_text(f"Played: {coming.games_counted} games counted, {rounds} rounds"))
+    if end.over:  # no next game: who won, why, and how to go on
+        from scorekeeper.cli.support import play_on
+
+        limit = int(info.rules.values.get(end.rule, 0) or 0)
+        console.print(_text(f"{end.headline()} ({end.why})."))
+        console.print(_text(f"No next game. {play_on(info.name, end, limit)}."))
+        return
     console.print(
         _text(
             f"Next: game {coming.number}, round {coming.round} — deals: {coming.dealer}, "

@@ -10,6 +10,7 @@ from functools import cached_property
 
 from scorekeeper.rules import Entry, Hand, RuleSet, Table
 from scorekeeper.rules.ending import Ending
+from scorekeeper.rules.preset_module import hook
 
 # How a revision's action reads in a sentence: "undo the correction of game 2".
 ACTION_NOUNS = {"record": "recording", "correct": "correction", "void": "void", "undo": "undo"}
@@ -41,7 +42,7 @@ class SessionInfo:
     @property
     def settles_by_entry_fee(self) -> bool:
         """A pool settles by its entry fee, the pot to the winner, not points × stake."""
-        return getattr(self.rules.preset.module, "settle_pool", None) is not None
+        return hook(self.rules.preset.module, "settle_pool") is not None
 
     @property
     def table(self) -> Table:

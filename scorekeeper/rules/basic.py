@@ -15,7 +15,7 @@ from typing import Any
 
 from scorekeeper.rules.cards import CardValues
 from scorekeeper.rules.entry import WINNER, Entry, Hand, HandField, PlayerScore, check_hands
-from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.errors import HAND, RuleError
 from scorekeeper.rules.family import not_the_winner, only_active
 from scorekeeper.rules.numbers import parse_points_sum
 
@@ -89,7 +89,7 @@ def entry_from_options(active: Sequence[str], winner: str, options: Mapping[str,
             hands.append(Hand(player, WINNER))
             continue
         if player not in options.get("hand", {}):
-            raise RuleError("hand", f"{player} needs --hand P (every loser gives their cards)")
+            raise RuleError("hand", f"{player} needs ", HAND, " (every loser gives their cards)")
         text = options["hand"][player]
         points = parse_points_sum(text, "hand", MAX_POINTS, f"{player}: ", CARD_VALUES)
         hands.append(Hand(player, "hand", {"points": points}))

@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from scorekeeper.rules.errors import RuleError
+
 ENDING_KEYS = ("target", "deals")
 
 
@@ -92,12 +94,15 @@ def ending(
     return Ending(True, winners, totals[winners[0]], ended[1], ended[0], ended[2])
 
 
-def refusal(name: str, shown_name: str, end: Ending, params: Mapping[str, object]) -> str:
-    """Why a new game is refused, and how to go on (``shown_name`` as typed in a shell)."""
-    key = end.rule
-    now = int(params.get(key, 0) or 0)
-    return (
-        f"{name} is over: {end.why}; {end.headline().removeprefix('Over — ')}. "
-        f"To play on, raise the {key} (scorekeeper rules {shown_name} {key}={now * 2}) "
-        "or start a new session"
-    )
+class SessionOver(RuleError):
+    """A new game refused because the session is over: who won and why. How to go on is
+    each face's to say in its own terms (a command, a key, a page), from ``ending`` and
+    ``limit``, the value of the rule that ended it (``target`` or ``deals``; 0 for a pool
+    won by its last player in)."""
+
+    def __init__(self, session: str, end: Ending, limit: int = 0) -> None:
+        won = f"{end.winners[0]} wins the pool" if end.rule == "pool" else end.headline()
+        super().__init__("SESSION", f"{session} is over: {end.why}; {won.removeprefix('Over — ')}")
+        self.session = session
+        self.ending = end
+        self.limit = limit

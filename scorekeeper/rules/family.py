@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.errors import Option, RuleError
 
 
 def only_active(active: Sequence[str], options: Mapping[str, Any], names: Sequence[str]) -> None:
@@ -31,6 +31,6 @@ def one_of(player: str, options: Mapping[str, Any], names: Sequence[str]) -> str
     """The one option of ``names`` given for ``player`` (None: none); two are refused."""
     given = [option for option in names if player in options.get(option, ())]
     if len(given) > 1:
-        shown = " and ".join(f"--{option}" for option in given)
-        raise RuleError(given[1], f"{player} has both {shown}; give one")
+        first, second = Option(given[0]), Option(given[1])
+        raise RuleError(given[1], f"{player} has both ", first, " and ", second, "; give one")
     return given[0] if given else None

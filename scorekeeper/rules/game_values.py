@@ -26,7 +26,10 @@ class GameField:
     help: str = ""
 
     def parse(self, raw: object) -> int:
-        return parse_whole(raw, self.key, self.minimum, self.maximum)
+        # The sentence names the value itself: a form shows it away from its box, where
+        # "must be a whole number 1–10" alone would not say which number was meant.
+        what = f"the {self.label.lower()} "
+        return parse_whole(raw, self.key, self.minimum, self.maximum, what)
 
     def flag(self, value: int) -> str | None:
         """How ``value`` is kept among a game's flags (None: the default, kept as nothing)."""

@@ -27,7 +27,7 @@ from scorekeeper.rules.entry import (
     PlayerScore,
     check_hands,
 )
-from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.errors import HAND, Option, RuleError
 from scorekeeper.rules.numbers import parse_points_sum, parse_whole, round_half_up
 
 NAME = "marriage-rummy"
@@ -174,7 +174,10 @@ def entry_from_options(active: Sequence[str], winner: str, options: Mapping[str,
             hands.append(Hand(player, WINNER, values))
             continue
         if player in hands_given and player in surrenders:
-            raise RuleError("surrender", f"{player} has both --hand and --surrender; give one")
+            raise RuleError(
+                "surrender", f"{player} has both ", Option("hand"), " and ", Option("surrender"),
+                "; give one",
+            )  # fmt: skip
         if player in surrenders:
             kind = str(surrenders[player]).strip().lower()
             if kind not in ("first", "later"):
@@ -187,6 +190,7 @@ def entry_from_options(active: Sequence[str], winner: str, options: Mapping[str,
             hands.append(Hand(player, "hand", values))
         else:
             raise RuleError(
-                "hand", f"{player} needs --hand P or --surrender first|later (every loser does)"
-            )
+                "hand", f"{player} needs ", HAND, " or ", Option("surrender", "first|later"),
+                " (every loser does)",
+            )  # fmt: skip
     return Entry(tuple(hands))

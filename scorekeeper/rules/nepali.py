@@ -30,7 +30,7 @@ from scorekeeper.rules.entry import (
     PlayerScore,
     check_hands,
 )
-from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.errors import Option, RuleError
 from scorekeeper.rules.game_values import GameField, split_flags
 from scorekeeper.rules.numbers import parse_whole
 
@@ -152,8 +152,8 @@ def warnings(params: Mapping[str, Any], entry: Entry) -> list[RuleError]:
 def _status(player: str, options: Mapping[str, Any]) -> str | None:
     given = [option for option in STATUS_OPTIONS if player in options.get(option, ())]
     if len(given) > 1:
-        shown = " and ".join(f"--{option}" for option in given)
-        raise RuleError(given[1], f"{player} is given both {shown}; give one")
+        first, second = Option(given[0]), Option(given[1])
+        raise RuleError(given[1], f"{player} is given both ", first, " and ", second, "; give one")
     return given[0] if given else None
 
 

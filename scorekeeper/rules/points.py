@@ -26,7 +26,7 @@ from scorekeeper.rules.entry import (
     check_hands,
     check_winner_collects,
 )
-from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.errors import HAND, Option, RuleError
 from scorekeeper.rules.family import not_the_winner, one_of, only_active
 from scorekeeper.rules.numbers import parse_points_sum
 
@@ -115,7 +115,7 @@ def entry_from_options(active: Sequence[str], winner: str, options: Mapping[str,
             hands.append(Hand(player, "wrong-show"))
         else:
             raise RuleError(
-                "hand",
-                f"{player} needs --hand P, --drop first|middle or --wrong-show (every loser does)",
-            )
+                "hand", f"{player} needs ", HAND, ", ", Option("drop", "first|middle"), " or ",
+                Option("wrong-show"), " (every loser does)",
+            )  # fmt: skip
     return Entry(tuple(hands))

@@ -1,13 +1,9 @@
 """A preset = one scoring module in this package + one TOML file of parameters.
 
-The module (named after the preset, dashes as underscores) holds the logic: OUTCOMES,
-HAND_FIELDS, GAME_FLAGS, BREAKDOWN, OPTIONS, ``score`` and ``entry_from_options``, and
-CARD_VALUES when its players may type cards instead of points. What differs between the
-games of the family is declared there too, each with the Marriage presets' answer as the
-default: ZERO_SUM (True) or ``check_scores(params, entry, scores)``, the invariant every
-stored game must meet instead; LOWEST_WINS (False); SEATS (2, 10); ``cards_dealt(params,
-active)`` when the deal depends on the number of players. Every preset's TOML carries
-the ending rules ``target`` and ``deals`` (see ending.py).
+The module (named after the preset, dashes as underscores) holds the logic; the names it
+must and may define are listed once in ``preset_module`` (``PresetModule``, ``PresetHooks``)
+and checked when it is loaded. Every preset's TOML carries the ending rules ``target`` and
+``deals`` (see ending.py).
 The TOML file holds the parameters with their defaults and limits. This module joins
 the two; it is handed the TOML text, so the rules never read files themselves.
 """
@@ -26,7 +22,8 @@ from scorekeeper.rules.ending import ENDING_KEYS
 from scorekeeper.rules.entry import Entry, HandField, PlayerScore, check_zero_sum
 from scorekeeper.rules.errors import RuleError
 from scorekeeper.rules.params import ParamSpec, ParamValue, resolve_values, spec_from_toml
-from scorekeeper.rules.table import MAX_SEATS, MIN_SEATS, capacity_problem
+from scorekeeper.rules.preset_module import check_module, hook
+from scorekeeper.rules.table import capacity_problem
 
 TABLE_KEYS = ("decks", "cards", "direction", *ENDING_KEYS)
 
@@ -54,7 +51,7 @@ class Preset:
     @property
     def game_fields(self) -> tuple:
         """Whole numbers asked once per game (game_values.GameField), as flags KEY=VALUE."""
-        return getattr(self.module, "GAME_FIELDS", ())
+        return hook(self.module, "GAME_FIELDS")
 
     @property
     def breakdown(self) -> tuple[str, str]:
@@ -63,7 +60,7 @@ class Preset:
     @property
     def card_values(self) -> CardValues | None:
         """What each card is worth when cards are typed instead of points (None: no cards)."""
-        return getattr(self.module, "CARD_VALUES", None)
+        return hook(self.module, "CARD_VALUES")
 
     @property
     def options(self) -> tuple[str, ...]:
@@ -72,16 +69,16 @@ class Preset:
     @property
     def zero_sum(self) -> bool:
         """Whether every game's scores sum to zero (else ``check_scores`` says what holds)."""
-        return getattr(self.module, "ZERO_SUM", True)
+        return hook(self.module, "ZERO_SUM")
 
     @property
     def lowest_wins(self) -> bool:
-        return getattr(self.module, "LOWEST_WINS", False)
+        return hook(self.module, "LOWEST_WINS")
 
     @property
     def seats(self) -> tuple[int, int]:
         """How many players may sit at this game's table: (fewest, most)."""
-        return getattr(self.module, "SEATS", (MIN_SEATS, MAX_SEATS))
+        return hook(self.module, "SEATS")
 
     def check_seats(self, count: int) -> None:
         low, high = self.seats
@@ -96,11 +93,11 @@ class Preset:
         A module may set defaults that depend on another rule (``defaults_for``: a 201
         pool drops higher) and check rules against each other (``check_params``)."""
         given = dict(given or {})
-        depending = getattr(self.module, "defaults_for", None)
+        depending = hook(self.module, "defaults_for")
         if depending is not None:
             given = {**depending(given), **given}
         values = resolve_values(self.params, given)
-        check = getattr(self.module, "check_params", None)
+        check = hook(self.module, "check_params")
         if check is not None:
             check(values)
         return RuleSet(self, values)
@@ -121,7 +118,7 @@ class RuleSet:
 
     def cards_dealt(self, active: int) -> int:
         """Cards dealt to each player when ``active`` players play."""
-        dealt = getattr(self.preset.module, "cards_dealt", None)
+        dealt = hook(self.preset.module, "cards_dealt")
         return dealt(self.values, active) if dealt else self["cards"]
 
     def score(self, entry: Entry) -> tuple[PlayerScore, ...]:
@@ -133,7 +130,7 @@ class RuleSet:
             raise RuleError("sit-out", problem)
         module = self.preset.module
         scores = module.score(self.values, entry)
-        check = getattr(module, "check_scores", None)
+        check = hook(module, "check_scores")
         if check is not None:
             check(self.values, entry, scores)
         if self.preset.zero_sum:
@@ -142,7 +139,7 @@ class RuleSet:
 
     def warnings(self, entry: Entry) -> list[RuleError]:
         """What the preset allows but many tables refuse: each face says it, the game is kept."""
-        warn = getattr(self.preset.module, "warnings", None)
+        warn = hook(self.preset.module, "warnings")
         return list(warn(self.values, entry)) if warn else []
 
     def entry_from_options(
@@ -156,6 +153,7 @@ def preset_from_toml(text: str) -> Preset:
     data = tomllib.loads(text)
     name = data["name"]
     module = importlib.import_module(f"scorekeeper.rules.{name.replace('-', '_')}")
+    check_module(module, name)  # a misspelt hook would otherwise be read as its default
     params = {key: spec_from_toml(key, table) for key, table in data["params"].items()}
     missing = [key for key in TABLE_KEYS if key not in params]
     if missing:

@@ -16,7 +16,7 @@ from typing import Any
 
 from scorekeeper.rules.cards import RANKS, CardValues
 from scorekeeper.rules.entry import WINNER, Entry, Hand, HandField, PlayerScore, check_hands
-from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.errors import HAND, RuleError
 from scorekeeper.rules.family import only_active
 from scorekeeper.rules.numbers import parse_points_sum
 
@@ -96,7 +96,7 @@ def entry_from_options(active: Sequence[str], winner: str, options: Mapping[str,
             hands.append(Hand(player, WINNER, values))
             continue
         if player not in hands_given:
-            raise RuleError("hand", f"{player} needs --hand P (every loser counts their hand)")
+            raise RuleError("hand", f"{player} needs ", HAND, " (every loser counts their hand)")
         values["points"] = _points(hands_given[player], "hand", player)
         hands.append(Hand(player, "hand", values))
     return Entry(tuple(hands))

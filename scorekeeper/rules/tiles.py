@@ -31,7 +31,7 @@ from scorekeeper.rules.entry import (
     check_hands,
     check_winner_collects,
 )
-from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.errors import Option, Part, RuleError
 from scorekeeper.rules.family import only_active
 from scorekeeper.rules.numbers import parse_points_sum
 
@@ -62,6 +62,7 @@ HAND_FIELDS = (
 )
 GAME_FLAGS = ("no-out",)
 OPTIONS = ("rack", "no-out", "sit-out")
+NO_OUT, NO_OUT_GIVEN = Option("no-out"), Option("no-out", verb="give")
 _SUM = re.compile(r"\s*[0-9]{1,6}\s*(\+\s*[0-9]{1,6}\s*)*")
 
 
@@ -74,14 +75,16 @@ def _check(entry: Entry, params: Mapping[str, Any]) -> str:
     hands = {hand.player: hand for hand in entry.hands}
     if "no-out" not in entry.flags:
         if hands[winner].int_value("points") or hands[winner].int_value("jokers"):
-            raise RuleError("rack", f"{winner} went out with an empty rack (or give --no-out)")
+            raise RuleError("rack", f"{winner} went out with an empty rack (or ", NO_OUT_GIVEN, ")")
         return winner
     lowest = rack(hands[winner], params)
     for hand in entry.hands:
         if rack(hand, params) < lowest:
             raise RuleError(
                 "winner",
-                f"with --no-out the lowest rack wins: {hand.player}'s {rack(hand, params)} "
+                "with ",
+                NO_OUT,
+                f" the lowest rack wins: {hand.player}'s {rack(hand, params)} "
                 f"is lower than {winner}'s {lowest}",
             )
     return winner
@@ -147,12 +150,18 @@ def entry_from_options(active: Sequence[str], winner: str, options: Mapping[str,
     for player in active:
         if player == winner and not no_out:
             if player in racks:
-                raise RuleError("rack", f"{player} went out: the winner has no rack (or --no-out)")
+                said = f"{player} went out: the winner has no rack (or "
+                raise RuleError("rack", said, NO_OUT_GIVEN, ")")
             hands.append(Hand(player, WINNER))
             continue
         if player not in racks:
-            who = "with --no-out every player" if no_out else "every loser"
-            raise RuleError("rack", f"{player} needs --rack P ({who} gives the tiles left)")
+            who: tuple[Part, ...] = (
+                ("with ", NO_OUT, " every player") if no_out else ("every loser",)
+            )
+            rack_points = Option("rack", "P")
+            raise RuleError(
+                "rack", f"{player} needs ", rack_points, " (", *who, " gives the tiles left)"
+            )
         points, jokers = parse_rack(racks[player], f"{player}: ")
         values = {"points": points, **({"jokers": jokers} if jokers else {})}
         hands.append(Hand(player, WINNER if player == winner else "hand", values))

@@ -1,18 +1,20 @@
 """Units of work on either engine: the one door the ledger goes through to its data.
 
-Each function picks SQLite or PostgreSQL from the target (a path or a URL) and imports
-only that engine's module, so a command on a file starts without psycopg and one on a
-server without SQLite's file checks. What comes back speaks the same SQL either way: a
-connection with ``execute``/``executemany`` taking ``?`` parameters, or an ORM session.
+``engines.engine_for`` picks SQLite or PostgreSQL from the target (a path or a URL), in
+one place; each engine imports only its own modules, so a command on a file starts without
+psycopg and one on a server without SQLite's file checks. What comes back speaks the same
+SQL either way: a ``Connection`` taking ``?`` parameters, or an ORM session.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from contextlib import AbstractContextManager
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
-from scorekeeper.store.target import Target, is_server
+from scorekeeper.store.connection import Connection
+from scorekeeper.store.engines import engine_for
+from scorekeeper.store.target import Target
 
 if TYPE_CHECKING:
     from sqlmodel import Session
@@ -20,76 +22,38 @@ if TYPE_CHECKING:
     from scorekeeper.store.watching import Watch
 
 
-class Connection(Protocol):
-    """What the ledger's plain SQL asks of a connection (sqlite3's, or ``PgConnection``)."""
-
-    def execute(self, sql: str, params: Any = ..., /) -> Any: ...
-
-    def executemany(self, sql: str, rows: Any, /) -> Any: ...
-
-
 def prepare(target: Target) -> None:
     """Create the ledger or bring its schema up to date (a change, or the TUI, asks this)."""
-    if is_server(target):
-        from scorekeeper.store.postgres import engine
-
-        engine.prepare(str(target))
-    else:
-        from scorekeeper.store.sqlite import engine
-
-        engine.prepare(target)
+    engine_for(target).prepare(target)
 
 
 def require_readable(target: Target) -> None:
-    if is_server(target):
-        from scorekeeper.store.postgres import engine
-
-        engine.require_readable(str(target))
-    else:
-        from scorekeeper.store.sqlite.reading import require_readable as sqlite_readable
-
-        sqlite_readable(target)
+    engine_for(target).require_readable(target)
 
 
 def read_plain(target: Target, read_only: bool = False) -> AbstractContextManager[Connection]:
     """One consistent snapshot on the driver alone (no ORM to import)."""
-    if is_server(target):
-        from scorekeeper.store.postgres import engine
-
-        return engine.read_plain(str(target), read_only)
-    from scorekeeper.store.sqlite import engine as sqlite_engine
-
-    return sqlite_engine.read_plain(target, read_only)
+    return engine_for(target).read_plain(target, read_only)
 
 
 def write_plain(target: Target) -> AbstractContextManager[Connection]:
     """One user action on the driver alone: all of it, or nothing."""
-    if is_server(target):
-        from scorekeeper.store.postgres import engine
-
-        return engine.write_plain(str(target))
-    from scorekeeper.store.sqlite import engine as sqlite_engine
-
-    return sqlite_engine.write_plain(target)
+    return engine_for(target).write_plain(target)
 
 
 def daily_backup(target: Target) -> None:
     """SQLite's rolling copy of the file; a server is backed up by its own means."""
-    if not is_server(target):
-        from scorekeeper.store.sqlite import engine
-
-        engine.daily_backup(target)
+    engine_for(target).daily_backup(target)
 
 
 def open_database(target: Target, read_only: bool = False) -> Any:
     """The ORM's engine over the ledger, with ``read()`` and ``write()`` units of work."""
-    if is_server(target):
-        from scorekeeper.store.postgres.engine import Database as ServerDatabase
+    return engine_for(target).open_database(target, read_only)
 
-        return ServerDatabase(str(target), read_only)
-    from scorekeeper.store.sqlite.engine import Database
 
-    return Database(target, read_only)
+def open_watch(target: Target) -> Watch:
+    """A cheap look, for a timer on a screen, at whether another writer changed the ledger."""
+    return engine_for(target).open_watch(target)
 
 
 def driver_connection(db: Session) -> Connection:
@@ -97,11 +61,14 @@ def driver_connection(db: Session) -> Connection:
     the plain SQL speaks to it."""
     db.flush()
     raw = db.connection().connection.driver_connection
+    assert raw is not None  # an open unit of work holds its connection
     if db.get_bind().dialect.name == "postgresql":
         from scorekeeper.store.postgres.connection import PgConnection
 
         return PgConnection(raw)
-    return raw
+    from scorekeeper.store.sqlite.connection import SqliteConnection
+
+    return SqliteConnection(raw)
 
 
 def json_int(engine: str, column: str, key: str) -> str:
@@ -115,29 +82,11 @@ def json_int(engine: str, column: str, key: str) -> str:
 def stream(conn: Connection, sql: str, params: Sequence[object] = ()) -> Iterable[tuple]:
     """The rows of ``sql`` as they are read, on a cursor of their own, so that two such
     reads can be walked side by side without either being held whole in memory."""
-    own = getattr(conn, "stream", None)
-    if own is not None:
-        return own(sql, params)
-    return conn.cursor().execute(sql, params)  # type: ignore[attr-defined]
+    return conn.stream(sql, params)
 
 
 def ids_written(conn: Connection, *tables: str) -> None:
     """After rows given their ids by hand: SQLite takes MAX(id) + 1 next by itself;
     PostgreSQL's identity counters are told (``PgConnection.ids_written``)."""
-    told = getattr(conn, "ids_written", None)
-    if told is not None:
-        for table in tables:
-            told(table)
-
-
-def open_watch(target: Target) -> Watch:
-    """A cheap look, for a timer on a screen, at whether another writer changed the ledger."""
-    if is_server(target):
-        from scorekeeper.store.postgres.watch import ServerWatch
-
-        return ServerWatch(str(target))
-    from pathlib import Path
-
-    from scorekeeper.store.sqlite.watch import FileWatch
-
-    return FileWatch(Path(target))
+    for table in tables:
+        conn.ids_written(table)

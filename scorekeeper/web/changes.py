@@ -18,10 +18,15 @@ from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
 from scorekeeper.ledger.changes.guards import Stale
+from scorekeeper.ledger.service import Ledger
+from scorekeeper.present.form_words import form_sentence
 from scorekeeper.rules import WINNER, Entry, RuleError
+from scorekeeper.rules.ending import SessionOver
 from scorekeeper.web import form_guard, game_form
 from scorekeeper.web.access import WRITE, Refused, change_form
-from scorekeeper.web.render import call, guarded, render
+from scorekeeper.web.closed import over_page, settled_page
+from scorekeeper.web.render import guarded, render, run
+from scorekeeper.web.text import over_sentence
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.read_models import GameRow, SessionInfo
@@ -50,7 +55,7 @@ async def sent_again(
 ) -> RedirectResponse | None:
     """A form the ledger already applied (a double tap, a resend, a phone's waiting save)
     is answered as the first time was, before it is read again: 303 to its game."""
-    done = await call(request, "applied_form", info.id, form_id)
+    done = await run(request, Ledger.applied_form, info.id, form_id)
     return None if done is None else after_change(info.id, did, done)
 
 
@@ -69,8 +74,8 @@ async def _form_page(
     """The record or correction form. ``expect``: the game it records or the revision it
     corrects; ``form_id``: kept when the same form is shown again after a refusal (nothing
     was applied), new otherwise."""
-    coming = await call(request, "next_game", info.id)
-    out = await call(request, "pool_out", info.id, number)  # they sit it out, and why
+    coming = await run(request, Ledger.next_game, info.id)
+    out = await run(request, Ledger.pool_out, info.id, number)  # they sit it out, and why
     bad = game_form.bad_row(form, error) if error else None
     return render(
         request,
@@ -81,7 +86,7 @@ async def _form_page(
         number=number,
         coming=coming,
         out=out,
-        error=str(error) if error else None,
+        error=_said(info, error) if error else None,
         bad_row=bad,
         statuses=game_form.statuses(info.rules.preset),
         fields=info.rules.preset.hand_fields,
@@ -90,6 +95,12 @@ async def _form_page(
         expect=expect,
         conflict=conflict,
     )
+
+
+def _said(info: SessionInfo, error: RuleError) -> str:
+    """A refusal as this form says it: the field, then the sentence with each option it
+    names in the form's words (a points box, a status, a tick), never a command's flag."""
+    return f"{error.field}: {form_sentence(error, info.rules.preset.game_flags)}"
 
 
 def _typed_scores(info: SessionInfo, entry: Entry) -> dict[str, int]:
@@ -103,15 +114,20 @@ async def conflict_of(
     scores of the entry typed here."""
     theirs = None
     if error.game is not None:
-        theirs = await call(request, "game", info.id, error.game)
+        theirs = await run(request, Ledger.game, info.id, error.game)
     return {"sentence": error.message, "theirs": theirs, "typed": typed or {}}
 
 
 @guarded
 async def record_form(request: Request) -> Response:
     writer_only(request)
-    info = await call(request, "session", request.path_params["sid"])
-    coming = await call(request, "next_game", info.id)
+    info = await run(request, Ledger.session, request.path_params["sid"])
+    if (settled := settled_page(request, info)) is not None:
+        return settled
+    end = await run(request, Ledger.ending, info.id)
+    if end.over:
+        return over_page(request, info, end)
+    coming = await run(request, Ledger.next_game, info.id)
     form = game_form.blank(info, coming.sat_out_last)
     return await _form_page(request, info, form, expect=coming.number)
 
@@ -119,7 +135,7 @@ async def record_form(request: Request) -> Response:
 @guarded
 async def record(request: Request) -> Response:
     posted = await change_form(request)
-    info = await call(request, "session", request.path_params["sid"])
+    info = await run(request, Ledger.session, request.path_params["sid"])
     expect = form_guard.for_record(posted)
     if (again := await sent_again(request, info, expect.form_id, "recorded")) is not None:
         return again
@@ -128,9 +144,11 @@ async def record(request: Request) -> Response:
     try:
         entry = await _entry(request, info, form)
         dealer, note = form.dealer or None, form.note.strip() or None
-        row = await call(request, "record", info.id, entry, dealer, note, expect)
+        row = await run(request, Ledger.record, info.id, entry, dealer, note, expect)
+    except SessionOver as over:  # ended from elsewhere while this form was open
+        return over_page(request, info, over.ending)
     except Stale as error:
-        coming = await call(request, "next_game", info.id)
+        coming = await run(request, Ledger.next_game, info.id)
         typed = _typed_scores(info, entry) if entry else None
         conflict = await conflict_of(request, info, error, typed)
         return await _form_page(
@@ -148,7 +166,7 @@ async def record(request: Request) -> Response:
 async def preview(request: Request) -> Response:
     """Each player's score and the zero-sum check, from the rules, before anything is saved."""
     posted = await change_form(request)
-    info = await call(request, "session", request.path_params["sid"])
+    info = await run(request, Ledger.session, request.path_params["sid"])
     form = game_form.read(info, posted)
     scores, problem = {}, None
     if not any(row.status == WINNER for row in form.rows):  # not a mistake yet: just begun
@@ -156,17 +174,21 @@ async def preview(request: Request) -> Response:
     game = str(posted.get("game") or "")  # a correction's game: who was out before it
     # ASCII digits only: "²" is a digit to str.isdigit, and int() refuses it
     number = int(game) if game.isascii() and game.isdigit() and len(game) < 10 else None
+    if number is None and (end := await run(request, Ledger.ending, info.id)).over:
+        # a form opened before another scorer's game ended the session: not green
+        problem = over_sentence(info.name, end)
+        return render(request, "_preview.html", info=info, scores={}, problem=problem)
     paid = notes = ""
     try:
         entry = await _entry(request, info, form, number)
         scores = {item.player: item.score for item in info.rules.score(entry)}
         # a foul of the game before paid in this one (nepali next-game), as it will be saved
-        owed = await call(request, "owed_before", info.id, number)
+        owed = await run(request, Ledger.owed_before, info.id, number)
         scores, paid = game_form.with_carried(scores, owed, entry.winner)
         # allowed, but refused at many tables: said before the game is saved
         notes = "".join(f" · note: {item.message}" for item in info.rules.warnings(entry))
     except RuleError as error:
-        problem = str(error)
+        problem = _said(info, error)
     except ArithmeticError as error:  # the rules' own guard: never stored, shown as is
         problem = str(error)
     held, check = game_form.sum_check(info.rules.preset, sum(scores.values()))
@@ -181,12 +203,14 @@ async def game_asked(request: Request) -> tuple[SessionInfo, GameRow]:
     it stands now, which the form will expect to find unchanged."""
     writer_only(request)
     sid, number = request.path_params["sid"], request.path_params["number"]
-    return await call(request, "session", sid), await call(request, "game", sid, number)
+    return await run(request, Ledger.session, sid), await run(request, Ledger.game, sid, number)
 
 
 @guarded
 async def correct_form(request: Request) -> Response:
     info, row = await game_asked(request)
+    if (settled := settled_page(request, info)) is not None:
+        return settled
     number = row.number
     form = game_form.from_game(info, row)
     return await _form_page(request, info, form, number=number, expect=row.revision)
@@ -196,7 +220,7 @@ async def correct_form(request: Request) -> Response:
 async def correct(request: Request) -> Response:
     posted = await change_form(request)
     sid, number = request.path_params["sid"], request.path_params["number"]
-    info = await call(request, "session", sid)
+    info = await run(request, Ledger.session, sid)
     expect = form_guard.for_game(posted)
     if (again := await sent_again(request, info, expect.form_id, "corrected")) is not None:
         return again
@@ -205,9 +229,9 @@ async def correct(request: Request) -> Response:
     try:
         entry = await _entry(request, info, form, number)
         reason, dealer = form.reason.strip(), form.dealer or None
-        await call(request, "correct", info.id, number, entry, reason, dealer, expect)
+        await run(request, Ledger.correct, info.id, number, entry, reason, dealer, expect)
     except Stale as error:
-        now = await call(request, "game", sid, number)
+        now = await run(request, Ledger.game, sid, number)
         typed = _typed_scores(info, entry) if entry else None
         conflict = await conflict_of(request, info, error, typed)
         return await _form_page(

@@ -20,6 +20,7 @@ from scorekeeper.ledger.core.carried import carried_into
 from scorekeeper.rules import WINNER, Entry, HandField, Preset, RuleError
 from scorekeeper.rules.carry import Counted
 from scorekeeper.rules.game_values import split_flags
+from scorekeeper.rules.preset_module import hook
 
 if TYPE_CHECKING:
     from scorekeeper.ledger import Ledger
@@ -198,7 +199,7 @@ def sum_check(preset: Preset, total: int) -> tuple[bool, str]:
     """The preview's check: the sum for a zero-sum preset, else the preset's own rule
     (scored means it held: the rules refuse a game that breaks it)."""
     if not preset.zero_sum:
-        rule = getattr(preset.module, "INVARIANT", "") or f"the {preset.name} rule"
+        rule = hook(preset.module, "INVARIANT") or f"the {preset.name} rule"
         return True, f"{rule} ✓"
     if total == 0:
         return True, "scores sum 0 ✓"

@@ -9,10 +9,12 @@ from typing import TYPE_CHECKING
 from starlette.requests import Request
 from starlette.responses import Response
 
+from scorekeeper.ledger.service import Ledger
+from scorekeeper.present.form_words import form_sentence
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.digits import number_or_none
 from scorekeeper.web.board_sums import board_sums
-from scorekeeper.web.render import call, fragment, guarded, render
+from scorekeeper.web.render import fragment, guarded, render, run
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.reads.session_view import SessionView
@@ -25,7 +27,7 @@ POLL_SECONDS = 2
 
 @guarded
 async def sessions(request: Request) -> Response:
-    rows = await call(request, "sessions")
+    rows = await run(request, Ledger.sessions)
     return render(request, "sessions.html", sessions=rows)
 
 
@@ -38,7 +40,7 @@ async def _view(request: Request) -> SessionView:
     (``board_sums``): the season is summed once per server, not once per phone per poll."""
     sid = request.path_params["sid"]
     kept = board_sums(request.app)
-    view = await call(request, "session_view", sid, -SHOWN_GAMES, kept.get(sid))
+    view = await run(request, Ledger.session_view, sid, -SHOWN_GAMES, kept.get(sid))
     kept.put(sid, view.running if view is not None else None)
     if view is None:
         raise _gone(sid)
@@ -72,7 +74,7 @@ async def live(request: Request) -> Response:
     from the stamp alone, one indexed query, before anything of the season is read."""
     sent = request.query_params.get("v")
     if sent:
-        stamp = await call(request, "session_stamp", request.path_params["sid"])
+        stamp = await run(request, Ledger.session_stamp, request.path_params["sid"])
         if stamp is None:
             raise _gone(request.path_params["sid"])
         if sent == _version(request, stamp):
@@ -84,9 +86,9 @@ async def live(request: Request) -> Response:
 @guarded
 async def game(request: Request) -> Response:
     sid, number = request.path_params["sid"], request.path_params["number"]
-    info = await call(request, "session", sid)
-    row = await call(request, "game", sid, number)
-    revisions = await call(request, "history", sid, number)
+    info = await run(request, Ledger.session, sid)
+    row = await run(request, Ledger.game, sid, number)
+    revisions = await run(request, Ledger.history, sid, number)
     return render(request, "game.html", info=info, game=row, revisions=revisions)
 
 
@@ -95,14 +97,14 @@ async def history(request: Request) -> Response:
     """One page of history, newest first (``?page=2`` the older ones); the session's own
     changes (stake, settled, players renamed) under the first page."""
     sid = request.path_params["sid"]
-    info = await call(request, "session", sid)
+    info = await run(request, Ledger.session, sid)
     wanted = request.query_params.get("page", "1")
     # digits only, and short: int() refuses "²", and an engine an offset past 2**63
     number = number_or_none(wanted) or 0
-    page = await call(request, "history_page", sid, number) if number else None
+    page = await run(request, Ledger.history_page, sid, number) if number else None
     if page is None:
         raise RuleError("GAME", f"history has no page {wanted[:20]!r}; the first is page 1")
-    events = await call(request, "events", sid) if page.number == 1 else []
+    events = await run(request, Ledger.events, sid) if page.number == 1 else []
     return render(request, "history.html", info=info, page=page, revisions=page.revisions,
                   events=events[::-1])  # fmt: skip
 
@@ -111,14 +113,14 @@ async def history(request: Request) -> Response:
 async def settle(request: Request) -> Response:
     """Who pays whom, at the session's stake or at one typed here (nothing is stored)."""
     sid = request.path_params["sid"]
-    info = await call(request, "session", sid)
+    info = await run(request, Ledger.session, sid)
     stake = request.query_params.get("stake") or None
     currency = request.query_params.get("currency") or None
     try:
-        plan = await call(request, "settle", sid, stake, currency)
+        plan = await run(request, Ledger.settle, sid, stake, currency)
         problem = None
-    except RuleError as error:
-        plan, problem = None, str(error)
+    except RuleError as error:  # the options it names, as this page's boxes
+        plan, problem = None, f"{error.field}: {form_sentence(error, ())}"
     return render(
         request,
         "settle.html",
@@ -143,7 +145,7 @@ async def share(request: Request) -> Response:
     from scorekeeper.web.access import WRITE
 
     sid = request.path_params["sid"]
-    info = await call(request, "session", sid)
+    info = await run(request, Ledger.session, sid)
     access = request.app.state.access
     page = f"{request.app.state.base_url}/s/{sid}"
     url, full_url = f"{page}?token={access.view_token}", f"{page}?token={access.write_token}"

@@ -12,6 +12,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from scorekeeper.ledger.changes.guards import Stale
+from scorekeeper.ledger.service import Ledger
 from scorekeeper.rules import RuleError
 from scorekeeper.web import form_guard
 from scorekeeper.web.access import change_form
@@ -22,10 +23,11 @@ from scorekeeper.web.changes import (
     sent_again,
     writer_only,
 )
-from scorekeeper.web.render import call, guarded, render
+from scorekeeper.web.closed import settled_page
+from scorekeeper.web.render import guarded, render, run
 
 if TYPE_CHECKING:
-    from scorekeeper.ledger.read_models import SessionInfo
+    from scorekeeper.ledger.read_models import RevisionRow, SessionInfo
 
 
 def _void_page(
@@ -49,6 +51,8 @@ def _void_page(
 @guarded
 async def void_form(request: Request) -> Response:
     info, row = await game_asked(request)
+    if (settled := settled_page(request, info)) is not None:
+        return settled
     return _void_page(request, info, row, expect=row.revision)
 
 
@@ -56,21 +60,21 @@ async def void_form(request: Request) -> Response:
 async def void(request: Request) -> Response:
     posted = await change_form(request)
     sid, number = request.path_params["sid"], request.path_params["number"]
-    info = await call(request, "session", sid)
+    info = await run(request, Ledger.session, sid)
     expect = form_guard.for_game(posted)
     if (again := await sent_again(request, info, expect.form_id, "voided")) is not None:
         return again
     reason = str(posted.get("reason", "")).strip()
     try:
-        await call(request, "void", info.id, number, reason, expect)
+        await run(request, Ledger.void, info.id, number, reason, expect)
     except Stale as error:
-        row = await call(request, "game", sid, number)
+        row = await run(request, Ledger.game, sid, number)
         conflict = await conflict_of(request, info, error, None)
         return _void_page(
             request, info, row, 409, expect=row.revision, reason=reason, conflict=conflict
         )
     except RuleError as error:
-        row = await call(request, "game", sid, number)
+        row = await run(request, Ledger.game, sid, number)
         return _void_page(
             request, info, row, 400, expect=expect.revision or 0, error=str(error),
             reason=reason, form_id=expect.form_id,
@@ -79,7 +83,11 @@ async def void(request: Request) -> Response:
 
 
 def _undo_page(
-    request: Request, info: SessionInfo, last: object, status: int = 200, error: str | None = None
+    request: Request,
+    info: SessionInfo,
+    last: RevisionRow | None,
+    status: int = 200,
+    error: str | None = None,
 ) -> Response:
     expect = form_guard.undo_expect(last) if last is not None else ""
     return render(
@@ -92,25 +100,27 @@ def _undo_page(
 async def undo_form(request: Request) -> Response:
     """Undo asks first, naming the change it would revert."""
     writer_only(request)
-    info = await call(request, "session", request.path_params["sid"])
-    last = await call(request, "last_change", info.id)
+    info = await run(request, Ledger.session, request.path_params["sid"])
+    if (settled := settled_page(request, info)) is not None:
+        return settled
+    last = await run(request, Ledger.last_change, info.id)
     return _undo_page(request, info, last)
 
 
 @guarded
 async def undo(request: Request) -> Response:
     posted = await change_form(request)
-    info = await call(request, "session", request.path_params["sid"])
+    info = await run(request, Ledger.session, request.path_params["sid"])
     form_id, expect = form_guard.for_undo(posted)
     if (again := await sent_again(request, info, form_id, "undone")) is not None:
         return again
-    last = await call(request, "last_change", info.id)
+    last = await run(request, Ledger.last_change, info.id)
     try:
         if last is None or expect != form_guard.undo_expect(last):
             raise RuleError("undo", "the session changed since you were asked: nothing undone")
         # the ledger checks again inside its transaction: nothing can slip in between
-        row, _ = await call(request, "undo", info.id, last, form_id)
+        row, _ = await run(request, Ledger.undo, info.id, last, form_id)
     except RuleError as error:
-        last = await call(request, "last_change", info.id)
+        last = await run(request, Ledger.last_change, info.id)
         return _undo_page(request, info, last, 409, str(error))
     return after_change(info.id, "undone", row.number)

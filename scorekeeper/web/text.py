@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from scorekeeper.present.owed import owed_sentence
+from scorekeeper.rules.ending import ENDING_KEYS, Ending
 from scorekeeper.rules.money import format_minor
 from scorekeeper.web.game_form import status_label
 
@@ -34,6 +35,20 @@ def played(game: object) -> dict[str, int]:
     return {line.player: line.score for line in lines if line.active or line.score}
 
 
+def play_on(end: Ending) -> str:
+    """How to go on from an over session, in this face's terms: the rules that end a
+    session are raised on the computer (the TUI), as a settled session is reopened there."""
+    if end.rule in ENDING_KEYS:
+        return f"To play on, raise the {end.rule} on the computer, or start a new session."
+    return "Start a new session to play again."
+
+
+def over_sentence(name: str, end: Ending) -> str:
+    """Why no game can be recorded: who won, why, and how to go on."""
+    won = end.headline().removeprefix("Over — ")
+    return f"{name} is over: {end.why}; {won}. {play_on(end)}"
+
+
 FILTERS = {
     "played": played,
     "signed": signed,
@@ -43,4 +58,5 @@ FILTERS = {
     "noun": lambda action: ACTION_NOUNS.get(action, action),
     "short": initials,
     "owed": owed_sentence,
+    "play_on": play_on,
 }

@@ -71,7 +71,7 @@ def test_refusals(cli: Cli) -> None:
                                          "--rule", "foul-payment=later")  # fmt: skip
     for bad in ("0", "11", "two"):
         line = cli.refuses("record", "Eve", "--winner", "A", "--multiplier", bad)
-        assert line.startswith("--multiplier: must be a whole number 1–10")
+        assert line.startswith("--multiplier: the multiplier must be a whole number 1–10")
     line = cli.refuses("record", "Eve", "--winner", "A", "--foul", "B", "--dublee-seen", "B")
     assert "B is given both --foul and --dublee-seen" in line
     assert "winner" in cli.refuses("record", "Eve", "--winner", "A", "--dublee-seen", "A")

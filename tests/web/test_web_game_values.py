@@ -134,7 +134,7 @@ def test_back_to_one_is_no_flag_and_a_bad_multiplier_is_refused(nepali: WebClien
         page="/s/1/g/1/correct",
     )
     assert refused.status_code == 400
-    assert alert(refused.text) == "multiplier: must be a whole number 1–10, got 11"
+    assert alert(refused.text) == "multiplier: the multiplier must be a whole number 1–10, got 11"
     assert re.search(r'name="game-multiplier" value="11"[^>]*aria-invalid="true"', refused.text)
     assert nepali.dump() == before
     cli = _cli(nepali.db, "correct", "Friday", "1", *CLI_GAME, "--multiplier", "11",

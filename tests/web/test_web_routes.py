@@ -98,7 +98,13 @@ def test_bad_form_gets_the_command_lines_sentence_and_changes_nothing(web: WebCl
         elif cli_change:
             args[2:4] = list(cli_change)
         args += [item for name, points in hands.items() for item in ("--hand", f"{name}={points}")]
-        assert _cli_refusal(web.db, "record", "Friday", *args) == f"--{sentence}"
+        # the same sentence; an option it names is said as the form has it, not a flag
+        said_by_cli = _cli_refusal(web.db, "record", "Friday", *args)
+        form_words = {"--hand P": "hand points", "--surrender first|later": "a surrender status"}
+        for flag, words in form_words.items():
+            said_by_cli = said_by_cli.replace(f" {flag}", f" {words}")
+        assert said_by_cli == f"--{sentence}"
+        assert "--" not in sentence
         assert web.dump() == before
         # The form comes back as typed, the player it is about marked.
         assert 'value="K Q 7"' in refused.text or 'value="abc"' in refused.text
@@ -168,7 +174,10 @@ def test_live_fragment_answers_204_until_another_face_changes_the_session(
 def test_settle_up_shows_who_pays_whom(web: WebClient) -> None:
     web.submit("/s/1/record", GAME)
     no_stake = web.get("/s/1/settle")
-    assert "has no stake" in no_stake.text
+    # said with the page's own boxes, not the command line's --stake AMOUNT
+    assert alert(no_stake.text) == "stake: Friday has no stake; give a stake and a currency"
+    half = web.get("/s/1/settle?stake=0.5")
+    assert alert(half.text) == "currency: a currency code is needed with a stake (such as NPR)"
     plan = web.get("/s/1/settle?stake=0.5&currency=NPR").text
     assert "Bina</b> pays <b>Asha</b>" in plan and "29.00 NPR" in plan
 

@@ -17,6 +17,7 @@ from scorekeeper.ledger.audit.rescore import rescore_problems
 from scorekeeper.ledger.core.session_lookup import many_objects
 from scorekeeper.store import check
 from scorekeeper.store.sqlite import integrity
+from scorekeeper.store.sqlite.connection import SqliteConnection
 from scorekeeper.store.sqlite.files import check_header
 from scorekeeper.store.target import Target, is_server
 from scorekeeper.store.units import Connection, read_plain
@@ -56,14 +57,14 @@ def full_report(target: Target, integrity_checked: bool = False) -> Report:
     if is_server(target):
         with read_plain(target, read_only=True) as conn:
             return _ledger_report(conn, [])
-    conn = integrity.connect(target)
+    raw = integrity.connect(target)
     try:
-        problems = [] if integrity_checked else integrity.integrity_problems(conn, target)
+        problems = [] if integrity_checked else integrity.integrity_problems(raw, target)
         if problems:  # the pages themselves are bad: what the tables say means little
             return Report(problems)
-        return _ledger_report(conn, integrity.foreign_key_problems(conn))
+        return _ledger_report(SqliteConnection(raw), integrity.foreign_key_problems(raw))
     finally:
-        conn.close()
+        raw.close()
 
 
 def _ledger_report(conn: Connection, problems: list[str]) -> Report:

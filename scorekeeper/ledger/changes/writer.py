@@ -29,12 +29,13 @@ from scorekeeper.ledger.core.session_lookup import (
     resolve_player,
     session_info,
 )
-from scorekeeper.ledger.core.standing import require_not_over
-from scorekeeper.ledger.read_models import GameRow, RevisionRow, SessionInfo
+from scorekeeper.ledger.core.standing import has_ending, require_not_over, session_ending
+from scorekeeper.ledger.read_models import NOT_OVER, GameRow, RevisionRow, SessionInfo
 from scorekeeper.ledger.reads import games as plain
 from scorekeeper.ledger.reads.games import Reader, game
 from scorekeeper.rules import Entry
 from scorekeeper.rules.carry import Counted
+from scorekeeper.rules.ending import Ending
 from scorekeeper.store.errors import OutcomeUnknown, StorageError
 from scorekeeper.store.units import Connection, read_plain, write_plain
 
@@ -82,6 +83,15 @@ class GameChanges:
             number = find_game(conn, info, game).number if game is not None else None
             return out_sentences(conn, info, number)
 
+    def ending(self, ref: str | int) -> Ending:
+        """Whether the session is over now (no new game is taken), who won and why; no
+        query for a session without an ending rule or a pool."""
+        info = self.session(ref)
+        if not (has_ending(info) or is_pool(info)):
+            return NOT_OVER
+        with self._look() as conn:
+            return session_ending(conn, info)
+
     def owed_before(self, ref: str | int, game: int | str | None = None) -> Counted | None:
         """The counted game before ``game`` (None: the next) with what it owes into it
         (nepali's next-game foul), for a form's preview (``carried.carried_into``)."""
@@ -96,7 +106,7 @@ class GameChanges:
         """A read on sqlite3 (each face has its own)."""
         raise NotImplementedError
 
-    def applied_form(self, ref: str | int, form_id: str) -> int | None:
+    def applied_form(self, ref: str | int, form_id: str | None) -> int | None:
         """The game a form (its ``form_id``) already made or changed in this session, if
         any: a form sent again is answered as the first time, before it is read again."""
         info = self.session(ref)

@@ -19,6 +19,7 @@ from scorekeeper.ledger.core.session_lookup import names_by_id
 from scorekeeper.ledger.read_models import GameRow, RevisionRow, SessionInfo
 from scorekeeper.rules import Entry, Hand, RuleSet
 from scorekeeper.rules.carry import Counted, carried
+from scorekeeper.rules.preset_module import hook
 from scorekeeper.store.units import Connection
 
 _FACTS = """
@@ -31,7 +32,7 @@ _FACTS = """
 
 def carries(info: SessionInfo) -> bool:
     module = info.rules.preset.module
-    test = getattr(module, "carries", None)
+    test = hook(module, "carries")
     return bool(test and test(info.rules.values))
 
 
@@ -171,7 +172,7 @@ def carried_totals(
     """An import's totals (``totals``: the stored scores summed) with what its counted
     games carry: each game stands at its last change (``changes`` in the order made)."""
     module = rules.preset.module
-    if not getattr(module, "carries", None) or not module.carries(rules.values):
+    if not hook(module, "carries") or not module.carries(rules.values):
         return tuple(totals)
     current = {change.game: change for change in changes}
     games = []

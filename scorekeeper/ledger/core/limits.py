@@ -8,7 +8,9 @@ from decimal import Decimal, InvalidOperation
 
 from scorekeeper.rules import Preset, RuleError
 from scorekeeper.rules.digits import plain_digits
+from scorekeeper.rules.errors import Option
 from scorekeeper.rules.escapes import code_of
+from scorekeeper.rules.preset_module import hook
 from scorekeeper.rules.text import nfc
 
 MAX_SESSION_NAME = 60
@@ -30,12 +32,15 @@ def check_session_name(name: str) -> str:
     return text
 
 
+STAKE, CURRENCY = Option("stake", "AMOUNT"), Option("currency")
+
+
 def check_stake(stake: str | None, currency: str | None) -> tuple[str | None, str | None]:
     """A stake is an exact decimal with at most 4 places, and comes with a currency code."""
     if stake is None and currency is None:
         return None, None
     if stake is None:
-        raise RuleError("stake", "give --stake AMOUNT with --currency (e.g. --stake 0.25)")
+        raise RuleError("stake", "give ", STAKE, " with ", CURRENCY, " (a stake such as 0.25)")
     text = str(stake).strip()
     allowed = "must be an amount per point above 0, at most 4 decimals"
     typed = plain_digits(text, "stake", allowed)  # ०–९ as 0–9; other scripts' digits refused
@@ -47,7 +52,9 @@ def check_stake(stake: str | None, currency: str | None) -> tuple[str | None, st
     if value is None or not 0 < value <= MAX_STAKE:
         raise RuleError("stake", f"{allowed}, got {text[:30]!r}")
     if currency is None:
-        raise RuleError("currency", "a currency code is needed with --stake (e.g. --currency NPR)")
+        raise RuleError(
+            "currency", "a currency code is needed with ", Option("stake"), " (such as NPR)"
+        )
     code = str(currency).strip().upper()
     if not re.fullmatch(r"[A-Z]{3}", code):
         raise RuleError("currency", f"must be a 3-letter code such as NPR or USD, got {currency!r}")
@@ -58,7 +65,7 @@ def require_settles_by_stake(preset: Preset, stake: str | None) -> None:
     """A stake is money per point: it settles only games whose scores sum to zero (a
     pool's stake gives its entry fee's currency). Refused where it is set, as settle
     would refuse it later."""
-    if stake is None or preset.zero_sum or getattr(preset.module, "settle_pool", None):
+    if stake is None or preset.zero_sum or hook(preset.module, "settle_pool"):
         return
     raise RuleError(
         "stake",

@@ -27,6 +27,7 @@ from scorekeeper.rules.pool import (
     rejoin_total,
     standing,
 )
+from scorekeeper.rules.preset_module import hook
 from scorekeeper.rules.text import check_text
 from scorekeeper.store.units import Connection
 
@@ -42,7 +43,7 @@ _REJOINS = """
 
 
 def is_pool(info: SessionInfo) -> bool:
-    return hasattr(info.rules.preset.module, "standing")
+    return hook(info.rules.preset.module, "standing") is not None
 
 
 def played_games(conn: Connection, info: SessionInfo) -> list[Played]:

@@ -92,14 +92,20 @@ def session_info(conn: Connection, session_id: int) -> SessionInfo:
     )
 
 
+class SessionSettled(RuleError):
+    """A change to a settled evening's games, refused until it is reopened; how to reopen
+    it is each face's to say (a command, a key, "on the computer")."""
+
+    def __init__(self, session: str, settled_on: str) -> None:
+        super().__init__("SESSION", f"{session} was settled on {settled_on}; reopen it first")
+        self.session = session
+        self.settled_on = settled_on
+
+
 def require_open(info: SessionInfo) -> None:
     """Refuse a change to the games of a settled evening (reopen it first)."""
     if info.settled_at is not None:
-        raise RuleError(
-            "SESSION",
-            f"{info.name} was settled on {info.settled_at[:10]}; reopen it first "
-            f"(scorekeeper reopen {_quoted(info.name)} --reason …)",
-        )
+        raise SessionSettled(info.name, info.settled_at[:10])
 
 
 def open_session(conn: Connection, ref: str | int) -> SessionInfo:
@@ -107,10 +113,6 @@ def open_session(conn: Connection, ref: str | int) -> SessionInfo:
     info = session_info(conn, find_session_id(conn, ref))
     require_open(info)
     return info
-
-
-def _quoted(name: str) -> str:
-    return name if name.replace("-", "").replace("_", "").isalnum() else f'"{name}"'
 
 
 _SEATED = (

@@ -13,8 +13,7 @@ from operator import itemgetter
 
 from scorekeeper.ledger.core.session_lookup import names_by_id
 from scorekeeper.ledger.read_models import NOT_OVER, SessionInfo
-from scorekeeper.rules.ending import Ending, ending, refusal
-from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.ending import ENDING_KEYS, Ending, SessionOver, ending
 from scorekeeper.store.units import Connection
 
 _COUNTED_SCORES = """
@@ -52,11 +51,8 @@ def session_ending(conn: Connection, info: SessionInfo) -> Ending:
 
 
 def require_not_over(conn: Connection, info: SessionInfo) -> None:
-    """Refuse a new game once the session is over, saying why and how to go on."""
+    """Refuse a new game once the session is over, saying who won and why."""
     end = session_ending(conn, info)
-    if end.over and end.rule == "pool":
-        raise RuleError("SESSION", f"{info.name} is over: {end.why}; {end.winners[0]} "
-                        "wins the pool. Start a new session to play again")  # fmt: skip
     if end.over:
-        shown = info.name if info.name.replace("-", "").isalnum() else f'"{info.name}"'
-        raise RuleError("SESSION", refusal(info.name, shown, end, info.rules.values))
+        limit = info.rules.values.get(end.rule, 0) if end.rule in ENDING_KEYS else 0
+        raise SessionOver(info.name, end, int(limit or 0))

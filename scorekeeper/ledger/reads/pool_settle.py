@@ -17,6 +17,7 @@ from scorekeeper.ledger.core.session_lookup import raw, resolve_player
 from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.ledger.reads.settle import MoneyLine, Settlement
 from scorekeeper.rules import RuleError
+from scorekeeper.rules.errors import Option
 from scorekeeper.rules.money import MINOR_UNITS
 from scorekeeper.rules.pool import settle_pool
 from scorekeeper.rules.settlement import plan_through_banker, plan_transfers
@@ -34,7 +35,8 @@ def settle_entry_fees(
         )
     code = (currency or info.currency or "").strip().upper()
     if not code:
-        raise RuleError("currency", "give --currency CODE: the entry fee's currency (e.g. NPR)")
+        code_given = Option("currency", "CODE")
+        raise RuleError("currency", "give ", code_given, ": the entry fee's currency (e.g. NPR)")
     if len(code) != 3 or not code.isalpha() or not code.isascii():
         raise RuleError("currency", f"must be a 3-letter code such as NPR or USD, got {code!r}")
     now = pool_standing(raw(db), info)

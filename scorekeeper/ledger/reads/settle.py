@@ -7,11 +7,12 @@ from decimal import Decimal
 
 from sqlmodel import Session
 
-from scorekeeper.ledger.core.limits import check_stake, require_settles_by_stake
+from scorekeeper.ledger.core.limits import STAKE, check_stake, require_settles_by_stake
 from scorekeeper.ledger.core.session_lookup import resolve_player
 from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.ledger.reads.history import totals
 from scorekeeper.rules import RuleError
+from scorekeeper.rules.errors import Option
 from scorekeeper.rules.money import split_money
 from scorekeeper.rules.settlement import Transfer, plan_through_banker, plan_transfers
 
@@ -47,7 +48,8 @@ def settle(
 ) -> Settlement:
     """The plan at the session's stake, or at ``stake``/``currency`` given for this once."""
     if stake is None and currency is None and info.stake is None:
-        raise RuleError("stake", f"{info.name} has no stake; give --stake AMOUNT --currency CODE")
+        said = f"{info.name} has no stake; give "
+        raise RuleError("stake", said, STAKE, " and ", Option("currency", "CODE"))
     stake, currency = check_stake(stake or info.stake, currency or info.currency)
     require_settles_by_stake(info.rules.preset, stake)
     banker_name = resolve_player(info, banker, "banker") if banker is not None else None

@@ -19,6 +19,7 @@ from scorekeeper.ledger.core.pool_play import is_pool, require_pool_order
 from scorekeeper.ledger.core.session_lookup import names_by_id, raw
 from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.rules import RuleError
+from scorekeeper.rules.preset_module import hook
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.transfer.schema import Document, RejoinEvent
@@ -41,7 +42,7 @@ def check_rejoin(doc: Document, index: int, event: RejoinEvent) -> None:
     """One rejoin as the ledger would have made it (nothing written)."""
     where = f"events[{index}]"
     preset = catalog.preset(doc.session.preset)
-    if not hasattr(preset.module, "standing"):
+    if hook(preset.module, "standing") is None:
         raise _refuse(f"{where}.action", f"only a pool has rejoins, not {doc.session.preset}")
     if event.after.player not in doc.session.seats:
         raise _refuse(f"{where}.after.player", f"{event.after.player!r} is not one of the seats")

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.store.errors import StorageError
 from scorekeeper.store.sqlite import backup, reading, upgrade
+from scorekeeper.store.sqlite.connection import SqliteConnection
 from scorekeeper.store.sqlite.files import check_header, create_private
 from scorekeeper.store.sqlite.reading import connect_read, describe_sqlite_error, require_readable
 
@@ -79,20 +80,20 @@ def _remove_if_empty(path: Path, created: bool) -> None:
 
 
 @contextmanager
-def read_plain(path: Path, read_only: bool = False) -> Iterator[sqlite3.Connection]:
+def read_plain(path: Path, read_only: bool = False) -> Iterator[SqliteConnection]:
     """A consistent snapshot (deferred transaction) on sqlite3 alone, errors as Database's;
     ``read_only`` for a command that only reads (``reading.connect_read``)."""
     with _plain_errors(path):
         conn = connect_read(path) if read_only else _connect(path)
         try:
             conn.execute("BEGIN DEFERRED")
-            yield conn
+            yield SqliteConnection(conn)
         finally:
             conn.close()
 
 
 @contextmanager
-def write_plain(path: Path) -> Iterator[sqlite3.Connection]:
+def write_plain(path: Path) -> Iterator[SqliteConnection]:
     """One user action on sqlite3 alone, as ``Database.write``: the daily backup first,
     then ``BEGIN IMMEDIATE`` … ``COMMIT``, or nothing at all."""
     daily_backup(path)
@@ -100,7 +101,7 @@ def write_plain(path: Path) -> Iterator[sqlite3.Connection]:
         conn = _connect(path)
         try:
             conn.execute("BEGIN IMMEDIATE")
-            yield conn
+            yield SqliteConnection(conn)
             conn.execute("COMMIT")
         finally:
             if conn.in_transaction:

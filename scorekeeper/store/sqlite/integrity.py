@@ -11,6 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from scorekeeper.store.errors import StorageError
+from scorekeeper.store.sqlite.connection import SqliteConnection
 from scorekeeper.store.sqlite.files import require_existing
 from scorekeeper.store.sqlite.reading import connect_read, describe_sqlite_error
 
@@ -49,13 +50,13 @@ def foreign_key_problems(conn: sqlite3.Connection) -> list[str]:
     ]
 
 
-def quick_file_check(path: Path, then: Callable[[sqlite3.Connection], list[str]]) -> list[str]:
+def quick_file_check(path: Path, then: Callable[[SqliteConnection], list[str]]) -> list[str]:
     """``PRAGMA quick_check``, then (the file's pages sound) what ``then`` finds on the same
     connection; the problems, or the one sentence that says why the file cannot be read."""
     try:
         conn = connect(path)
         try:
-            return integrity_problems(conn, path, quick=True) or then(conn)
+            return integrity_problems(conn, path, quick=True) or then(SqliteConnection(conn))
         finally:
             conn.close()
     except StorageError as error:  # missing, locked, or its folder will not take a -wal

@@ -21,6 +21,7 @@ from textual.screen import Screen
 from textual.widgets import Checkbox, Footer, Header, Input, Label
 
 from scorekeeper.ledger.core.carried import carried_into
+from scorekeeper.present.form_words import form_sentence
 from scorekeeper.rules import WINNER, Entry, RuleError
 from scorekeeper.rules.escapes import shown
 from scorekeeper.rules.game_values import split_flags
@@ -216,7 +217,7 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, Screen):
             for row in rows:
                 row.show(None)
                 row.mark(error.field if row.state.player == player else None)
-            check.update(plain(f"Cannot save yet — {error.message}"))
+            check.update(plain(f"Cannot save yet — {self.said(error)}"))
             check.set_class(True, "-problem")
             return
         self.problem = None
@@ -250,12 +251,16 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, Screen):
         )
 
     # Save and cancel -----------------------------------------------------------
+    def said(self, error: RuleError) -> str:
+        """A refusal with the options it names as this form has them (a tick, a status)."""
+        return form_sentence(error, self.info.rules.preset.game_flags)
+
     def refuse(self, error: RuleError, said: bool = False) -> None:
         """Say why (unless the preview says it), and put the cursor where the problem is."""
         if not said:
-            self.query_one("#check", Label).update(plain(f"Not saved — {error.message}"))
+            self.query_one("#check", Label).update(plain(f"Not saved — {self.said(error)}"))
             self.query_one("#check", Label).set_class(True, "-problem")
-        self.notify(error.message, title="Not saved", severity="error", markup=False)
+        self.notify(self.said(error), title="Not saved", severity="error", markup=False)
         target = self.problem_cell(error)
         if target is not None:
             self.set_focus(target)
