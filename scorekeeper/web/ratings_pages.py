@@ -12,7 +12,7 @@ from markupsafe import Markup
 from starlette.requests import Request
 from starlette.responses import Response
 
-from scorekeeper.ledger import catalog
+from scorekeeper.ledger import Ledger, catalog
 from scorekeeper.ledger.reads.stats import PlayerStats
 from scorekeeper.present.ratings_table import (
     check_season,
@@ -21,7 +21,7 @@ from scorekeeper.present.ratings_table import (
 from scorekeeper.present.ratings_table import ratings_csv as ratings_csv_text
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.money import format_minor
-from scorekeeper.web.render import call, guarded, render
+from scorekeeper.web.render import guarded, render, run
 
 RIVALS_SHOWN = 5  # the most frequent rivals a player's page lists
 
@@ -61,7 +61,7 @@ async def ratings(request: Request) -> Response:
                       problem=sentence, invalid=error.field, since=query.get("since", "")[:40],
                       until=query.get("until", "")[:40], rows=None, presets=[])  # fmt: skip
     try:
-        key, rows = await call(request, "ratings", preset, since, until)
+        key, rows = await run(request, Ledger.ratings, preset, since, until)
     except RuleError as error:
         return _not_found(request, error)  # an unknown preset
 
@@ -71,7 +71,7 @@ async def ratings(request: Request) -> Response:
 
     season = None
     if since or until:  # the season's table: ``stats --since --until --preset``
-        season = await call(request, "season_stats", since, until, key)
+        season = await run(request, Ledger.season_stats, since, until, key)
     presets = [(name, address("/ratings", name)) for name in catalog.preset_names()]
     return render(request, "ratings.html", preset=key, rows=rows, presets=presets,
                   since=since or "", until=until or "", season=season,
@@ -85,7 +85,7 @@ async def ratings_csv(request: Request) -> Response:
     """The table /ratings shows, as CSV to download (a bad day or preset: one sentence)."""
     preset, since, until = _season(request)  # a bad day: refused (400) by ``guarded``
     try:
-        key, rows = await call(request, "ratings", preset, since, until)
+        key, rows = await run(request, Ledger.ratings, preset, since, until)
     except RuleError as error:
         return _not_found(request, error)  # an unknown preset, as /ratings answers it
     name = ratings_file_name(key, since, until)  # ASCII: a preset's key and checked days
@@ -110,11 +110,11 @@ def season_money(row: PlayerStats, bare: bool = False) -> Markup:
 async def player(request: Request) -> Response:
     wanted = request.path_params["name"]
     try:
-        name, rivals = await call(request, "rivals", wanted)
+        name, rivals = await run(request, Ledger.rivals, wanted)
     except RuleError as error:
         return _not_found(request, error)
-    stats = await call(request, "stats", name)
-    _, ratings = await call(request, "player_ratings", name)  # only the presets they played
+    stats = await run(request, Ledger.stats, name)
+    _, ratings = await run(request, Ledger.player_ratings, name)  # only the presets they played
     return render(request, "player.html", player=name, stats=stats[0] if stats else None,
                   ratings=ratings, rivals=rivals[:RIVALS_SHOWN], player_url=player_url,
                   ordinal=ordinal)  # fmt: skip

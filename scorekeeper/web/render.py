@@ -76,13 +76,6 @@ async def run(
     return await run_in_threadpool(method, ledger, *args, **kwargs)
 
 
-async def call(request: Request, method: str, *args: Any, **kwargs: Any) -> Any:
-    """A ledger method by its name: what the ratings pages still use until they move to
-    ``run``; new code passes the method."""
-    ledger: Ledger = request.app.state.ledger
-    return await run_in_threadpool(getattr(ledger, method), *args, **kwargs)
-
-
 def guarded(handler: Handler) -> Handler:
     """A refusal, a locked file or an unknown session becomes one sentence on a page."""
 
