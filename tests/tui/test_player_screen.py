@@ -10,7 +10,10 @@ from collections.abc import Iterable
 from rich.console import Console
 from test_other_writers import after_looks
 from test_ratings_screen import game, three_sessions
+from test_ratings_season import ask, open_ratings
+from test_ratings_season import seasons as seasons  # the fixture: May, June and July
 from textual.pilot import Pilot
+from textual.widgets import DataTable
 from tui_harness import PLAYERS, fixed_clock, settle
 
 from scorekeeper.ledger import Ledger
@@ -115,6 +118,32 @@ async def test_the_keys_are_in_help_and_the_palette(ledger: Ledger):
         text = drawn(static.content for static in app.screen.query("Static"))
         mine = text.split("A player's page (this screen)", 1)[1].split("Everywhere", 1)[0]
         assert ["esc", "Back"] in [line.split()[:2] for line in mine.splitlines()]
+
+
+async def test_the_palettes_command_and_the_seasons_table_open_a_page(seasons: Ledger):
+    """The palette's Player opens the highlighted row's page; in a season, enter on the
+    season's table opens the page of the player on its highlighted row."""
+    async with ScorekeeperApp(seasons).run_test(size=(80, 24)) as pilot:
+        ratings = await open_ratings(pilot)
+        app = pilot.app
+        await pilot.press("down")
+        wanted = ratings.highlighted()
+        await pilot.press("ctrl+p", *"Player")  # the palette, as a person uses it
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, PlayerScreen) and app.screen.player == wanted
+        await pilot.press("escape")
+        await settle(pilot)
+        await ask(pilot, "2024-06-01", "2024-06-30")  # June: Asha, Bina, Chandra
+        season = ratings.query_one("#season", DataTable)
+        season.focus()
+        await pilot.press("down", "down")
+        third = season.coordinate_to_cell_key(season.cursor_coordinate).row_key.value
+        assert third in ("Asha", "Bina", "Chandra")
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, PlayerScreen) and app.screen.player == third
 
 
 async def test_the_page_follows_another_writers_correction(ledger: Ledger):
