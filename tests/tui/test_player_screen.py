@@ -206,3 +206,23 @@ def test_player_snapshot(snap_compare, ledger: Ledger):
         await open_player(pilot, 1)
 
     assert snap_compare(ScorekeeperApp(ledger), terminal_size=(80, 24), run_before=open_page)
+
+
+async def test_a_name_renamed_elsewhere_is_said_not_crashed_on(ledger: Ledger):
+    three_sessions(ledger)
+    async with ScorekeeperApp(ledger).run_test(size=(80, 24)) as pilot:
+        screen = await open_player(pilot, 0)
+        gone = screen.player
+        other = Ledger(ledger.db.path, clock=fixed_clock)
+        try:
+            other.rename_player(gone, "Someone else")
+        finally:
+            other.close()
+        await after_looks(pilot)
+        assert pilot.app.screen is screen
+        status = str(screen.query_one("#player-status").content)
+        assert f"no player named {gone!r}" in status and "esc: back" in status
+        assert screen.query_one("#player-body").has_class("-stale")
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, RatingsScreen)
