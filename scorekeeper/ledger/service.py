@@ -6,6 +6,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from sqlmodel import Session, select
 
@@ -55,6 +56,9 @@ from scorekeeper.store.check import quick_check
 from scorekeeper.store.digests import fingerprint
 from scorekeeper.store.tables import GameSession, Meta
 from scorekeeper.store.units import Connection, open_database
+
+if TYPE_CHECKING:
+    from scorekeeper.ledger.reads.player_page import PlayerPage
 
 
 class Ledger(writer.GameChanges):
@@ -385,6 +389,14 @@ class Ledger(writer.GameChanges):
         """The people a player shared the most counted games with, over every preset."""
         with self._look() as conn:
             return rivals(conn, name)
+
+    def player_page(self, name: str) -> PlayerPage:
+        """A player's page in one snapshot: statistics, sessions, ratings with their
+        course, and rivals; an unknown name is refused in one sentence."""
+        from scorekeeper.ledger.reads.player_page import player_page
+
+        with self.db.read() as db:
+            return player_page(db, name, RatingsCache.default())
 
 
 def _fingerprinted(db: Session, info: SessionInfo, plan: Settlement) -> Settlement:

@@ -108,13 +108,16 @@ def season_money(row: PlayerStats, bare: bool = False) -> Markup:
 
 @guarded
 async def player(request: Request) -> Response:
-    wanted = request.path_params["name"]
+    """A player's page (``Ledger.player_page``): an unknown name is one sentence, 404."""
+    from scorekeeper.web.rating_course import HEIGHT, WIDTH, course
+
     try:
-        name, rivals = await run(request, Ledger.rivals, wanted)
+        page = await run(request, Ledger.player_page, request.path_params["name"])
     except RuleError as error:
         return _not_found(request, error)
-    stats = await run(request, Ledger.stats, name)
-    _, ratings = await run(request, Ledger.player_ratings, name)  # only the presets they played
-    return render(request, "player.html", player=name, stats=stats[0] if stats else None,
-                  ratings=ratings, rivals=rivals[:RIVALS_SHOWN], player_url=player_url,
-                  ordinal=ordinal)  # fmt: skip
+    return render(request, "player.html", player=page.name, stats=page.stats,
+                  ratings=page.ratings, courses=[course(r) for r in page.ratings],
+                  sessions=page.sessions, rivals=page.rivals[:RIVALS_SHOWN],
+                  several_presets=len({s.preset for s in page.sessions}) > 1,
+                  player_url=player_url, ordinal=ordinal, width=WIDTH,
+                  height=HEIGHT)  # fmt: skip

@@ -57,6 +57,7 @@ def screen_classes() -> list[tuple[str, type]]:
     from scorekeeper.tui.screens.chart import ChartScreen
     from scorekeeper.tui.screens.history import HistoryScreen
     from scorekeeper.tui.screens.new_session import NewSessionScreen
+    from scorekeeper.tui.screens.player import PlayerScreen
     from scorekeeper.tui.screens.players import PlayersScreen
     from scorekeeper.tui.screens.ratings import RatingsScreen
     from scorekeeper.tui.screens.record import RecordScreen
@@ -77,6 +78,7 @@ def screen_classes() -> list[tuple[str, type]]:
         ("Chart of running totals", ChartScreen),
         ("Statistics", StatsScreen),
         ("Ratings", RatingsScreen),
+        ("A player's page", PlayerScreen),
         ("Players", PlayersScreen),
         ("Sessions list", SessionsScreen),
         ("New session", NewSessionScreen),

@@ -5,8 +5,8 @@ session's); p and P step through the others, those played first. Each row: the o
 (one decimal), rated games, a mark while provisional, and the trend, the ordinal after
 each session the player played in, as a sparkline. s narrows it to a season (the sessions
 created from one day to another, UTC, as ``stats --since --until``), whose table (games,
-wins, points, money) then shows below; x writes the ratings shown to CSV. Read off the UI
-thread.
+wins, points, money) then shows below; x writes the ratings shown to CSV; enter opens the
+page of the player on the highlighted row (of either table). Read off the UI thread.
 """
 
 from __future__ import annotations
@@ -28,22 +28,9 @@ from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.widgets.fitted import add_fitted_columns
 from scorekeeper.tui.widgets.season_table import SeasonTable
+from scorekeeper.tui.widgets.sparkline import BARS, TREND_WIDTH, sparkline
 
-BARS = "▁▂▃▄▅▆▇█"
-TREND_WIDTH = 24  # the last sessions shown; fits 80 columns beside the other cells
-
-
-def sparkline(values: list[float], width: int = TREND_WIDTH) -> str:
-    """The last ``width`` values, each as a bar scaled between their least and most."""
-    shown = values[-width:]
-    if not shown:
-        return ""
-    low, high = min(shown), max(shown)
-    if high - low < 1e-9:
-        return BARS[len(BARS) // 2 - 1] * len(shown)
-    top = len(BARS) - 1
-    return "".join(BARS[round((v - low) / (high - low) * top)] for v in shown)
-
+__all__ = ["BARS", "TREND_WIDTH", "RatingsScreen", "sparkline"]  # the trend's, kept here too
 
 # (key, heading) of each column, sized to its widest cell as the rows are made
 HEADS = (
@@ -64,6 +51,10 @@ class RatingsScreen(Screen):
     AUTO_FOCUS = "#ratings"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,g", "app.pop_screen", "Back", id="ratings-back"),
+        # priority: above the table's own enter, so that it is this key the footer, help
+        # and the palette list (the table's would only select the row)
+        Binding("enter", "player", "Player", id="ratings-player", priority=True,
+                tooltip="Open the page of the player on the highlighted row"),
         Binding("p", "preset(1)", "Next preset", id="ratings-next-preset",
                 tooltip="Show the ratings of the next preset"),
         # Off the footer, which 80 columns cannot fit it in with s and x; help, the palette
@@ -171,7 +162,8 @@ class RatingsScreen(Screen):
         else:
             note = (
                 f"ordinal = mu − 3·sigma; prov: fewer than {PROVISIONAL_BELOW} rated games. "
-                "p / shift+p: another preset; s: the season; x: export."
+                "enter: the player's page; p / shift+p: another preset; s: the season; "
+                "x: export."
             )
         self.query_one("#ratings-note", Static).update(note)
 
@@ -186,6 +178,27 @@ class RatingsScreen(Screen):
         heading = f"Season's table — {len(season)} player(s), most points first"
         title.update(plain(heading if season else f"No games of {self.preset} in {words}."))
         table.display = bool(season)
+
+    def highlighted(self) -> str | None:
+        """The player on the highlighted row of the table in focus (the season's table
+        lists players too), or of the ratings when neither has the focus."""
+        focused = self.focused
+        table = focused if isinstance(focused, DataTable) else self.query_one("#ratings", DataTable)
+        if not table.display or not table.row_count:
+            return None
+        return table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        if action == "player" and self.is_mounted:
+            return self.highlighted() is not None or None  # shown, greyed, with no row
+        return True
+
+    def action_player(self) -> None:
+        from scorekeeper.tui.screens.player import PlayerScreen
+
+        name = self.highlighted()
+        if name is not None:
+            self.app.push_screen(PlayerScreen(name))
 
     def action_preset(self, step: int) -> None:
         if not self.presets or self.preset is None:

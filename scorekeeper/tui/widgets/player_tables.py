@@ -1,0 +1,117 @@
+"""A player's page as text: the line of statistics and the three tables under it.
+
+Rich tables, not DataTables: the page is read, not picked from, and the screen scrolls
+it whole (a DataTable inside a scrolling page keeps its own cursor out of view). Every
+name goes through ``plain``: stored text is never read as markup.
+"""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+
+from scorekeeper.ledger.reads.player_page import PlayerPage
+from scorekeeper.ledger.reads.ratings import PROVISIONAL_BELOW
+from scorekeeper.tui.plain import plain
+from scorekeeper.tui.text import signed
+from scorekeeper.tui.widgets.sparkline import TREND_WIDTH, sparkline
+
+FIRST = "★"
+
+
+def ordinal(value: float) -> str:
+    return f"{value:.1f}"  # as the ratings screen shows it
+
+
+def headline(page: PlayerPage) -> Text:
+    """Sessions, games, wins, and the best and worst game, in one line."""
+    stats = page.stats
+    if stats is None or not stats.games:
+        return Text("No counted games yet.")
+    best = signed(stats.best) if stats.best is not None else "–"
+    worst = signed(stats.worst) if stats.worst is not None else "–"
+    return Text(
+        f"{stats.sessions} session(s) · {stats.games} game(s) · {stats.wins} win(s) · "
+        f"best game {best} · worst game {worst}"
+    )
+
+
+def _table(title: str) -> Table:
+    table = Table(title=title, title_justify="left", title_style="bold", box=None,
+                  padding=(0, 1), header_style="dim", expand=False)  # fmt: skip
+    return table
+
+
+def ratings_table(page: PlayerPage) -> Table | Text:
+    """Each preset rated: the ordinal now, rated games, and its course after each
+    session (the last ``TREND_WIDTH`` as bars), from its lowest to its highest."""
+    if not page.ratings:
+        return Text("No rated games yet.", style="dim")
+    table = _table("Rating after each session")
+    table.add_column("preset")
+    table.add_column("now", justify="right")
+    table.add_column("games", justify="right")
+    table.add_column("course", no_wrap=True)
+    table.add_column("low", justify="right")
+    table.add_column("high", justify="right")
+    for rated in page.ratings:
+        values = [point.ordinal for point in rated.points]
+        prov = " prov" if rated.rating.provisional else ""
+        table.add_row(
+            Text(rated.preset),
+            Text(ordinal(rated.rating.ordinal), style="bold"),
+            Text(f"{rated.rating.games}{prov}"),
+            Text(sparkline(values), style="bold"),
+            Text(ordinal(min(values)) if values else "–"),
+            Text(ordinal(max(values)) if values else "–"),
+        )
+    return table
+
+
+def ratings_note(page: PlayerPage) -> str:
+    widest = max((len(r.points) for r in page.ratings), default=0)
+    shown = f" (the last {TREND_WIDTH})" if widest > TREND_WIDTH else ""
+    return (
+        f"course: the rating after each session, oldest first{shown}; "
+        f"prov: fewer than {PROVISIONAL_BELOW} rated games."
+    )
+
+
+def sessions_table(page: PlayerPage) -> Table | Text:
+    """The sessions sat in, the most recent first; ★ where the player is first."""
+    if not page.sessions:
+        return Text("No sessions yet.", style="dim")
+    table = _table(f"Sessions — {len(page.sessions)}, most recent first")
+    # The preset only when they differ: 80 columns keep the room for the name.
+    presets = len({played.preset for played in page.sessions}) > 1
+    table.add_column("session", overflow="fold", max_width=40)
+    table.add_column("day", no_wrap=True)
+    if presets:
+        table.add_column("preset", overflow="fold")
+    table.add_column("games", justify="right")
+    table.add_column("total", justify="right")
+    table.add_column("", no_wrap=True)
+    for played in page.sessions:
+        mark = (FIRST + (" won" if played.over else "")) if played.first else ""
+        cells = [
+            plain(played.name + (" (archived)" if played.archived else "")),
+            Text(played.day),
+            *([Text(played.preset)] if presets else []),
+            Text(str(played.games)),
+            Text(signed(played.total), style="bold"),
+            Text(mark, style="bold yellow"),
+        ]
+        table.add_row(*cells)
+    return table
+
+
+def rivals_table(page: PlayerPage, shown: int) -> Table | Text:
+    """The ``shown`` people played with most, with who was ahead in those games."""
+    if not page.rivals:
+        return Text("No games with anyone yet.", style="dim")
+    table = _table("Most frequent rivals")
+    for head in ("rival", "games", "ahead", "behind"):
+        table.add_column(head, justify="left" if head == "rival" else "right")
+    for rival in page.rivals[:shown]:
+        table.add_row(plain(rival.name), str(rival.games), str(rival.ahead), str(rival.behind))
+    return table
