@@ -396,7 +396,7 @@ class Ledger(writer.GameChanges):
         from scorekeeper.ledger.reads.player_page import player_page
 
         with self.db.read() as db:
-            return player_page(db, name, RatingsCache.default())
+            return player_page(db, name, RatingsCache.default(self.target))
 
 
 def _fingerprinted(db: Session, info: SessionInfo, plan: Settlement) -> Settlement:
