@@ -10,9 +10,24 @@ ones worked out here, so the same session has the same fingerprint after a round
 
 from __future__ import annotations
 
+from json.encoder import encode_basestring
+
 from scorekeeper.ledger.transfer.replay import refuse
 from scorekeeper.ledger.transfer.schema import Document, Revision
-from scorekeeper.store.digests import Line, canonical, chained
+from scorekeeper.store.digests import chained
+
+# One revision's text, as ``store.digests.canonical`` writes it with json's encoder (keys
+# sorted, no spaces, UTF-8 as it is): formatted here directly, for building a dict and
+# a Line per line and encoding them cost most of an import's digests. The same text to
+# the byte (tests/unit/test_import_canonical.py compares the two).
+_REVISION = (
+    '{{"action":{},"at":{},"dealer":{},"dealt":{},"flags":[{}],"game":{},"lines":[{}],'
+    '"reason":{},"revision":{},"voided":{},"winner":{}}}'
+)
+_LINE = (
+    '{{"active":{},"outcome":{},"part_a":{},"part_b":{},"player":{},"score":{},"values":{{{}}}}}'
+)
+_JSON = {True: "true", False: "false", None: "null"}
 
 
 def digests(doc: Document) -> tuple[str, ...]:
@@ -41,13 +56,33 @@ def digests(doc: Document) -> tuple[str, ...]:
 
 
 def _text(seat: dict[str, int], game: int, revision: Revision) -> str:
-    lines = [
-        Line(position, line.active, line.outcome, line.values, line.part_a, line.part_b,
-             line.score)
+    """``canonical(...)`` of the revision, its lines in seat order as the file holds them."""
+    lines = ",".join(
+        _LINE.format(
+            _JSON[line.active], _text_or_null(line.outcome), int.__repr__(line.part_a),
+            int.__repr__(line.part_b), position, int.__repr__(line.score),
+            ",".join(f"{encode_basestring(key)}:{_entry(line.values[key])}"
+                     for key in sorted(line.values)),
+        )
         for position, line in enumerate(revision.lines)
-    ]  # fmt: skip
-    return canonical(
-        game, revision.revision, revision.action, revision.reason, revision.at,
-        seat.get(revision.dealer), seat.get(revision.winner or ""), revision.voided,
-        revision.dealt, revision.flags, lines,
     )  # fmt: skip
+    return _REVISION.format(
+        encode_basestring(revision.action), encode_basestring(revision.at),
+        _number_or_null(seat.get(revision.dealer)), _JSON[revision.dealt],
+        ",".join(encode_basestring(flag) for flag in sorted(revision.flags)), game, lines,
+        _text_or_null(revision.reason), revision.revision, _JSON[revision.voided],
+        _number_or_null(seat.get(revision.winner or "")),
+    )  # fmt: skip
+
+
+def _text_or_null(text: str | None) -> str:
+    return "null" if text is None else encode_basestring(text)
+
+
+def _number_or_null(number: int | None) -> str:
+    return "null" if number is None else int.__repr__(number)
+
+
+def _entry(value: int | bool) -> str:
+    """An entry's value as json writes it: true/false for a flag, else the number."""
+    return _JSON[value] if type(value) is bool else int.__repr__(value)

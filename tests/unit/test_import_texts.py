@@ -1,0 +1,69 @@
+"""The texts an import writes directly are json's to the byte.
+
+A revision's digest text (``transfer/sealed.py``) must be ``store.digests.canonical``'s,
+or a file's digests would not match; a line's values and a revision's flags
+(``transfer/write_games.py``) as the ledger stores them, ``json.dumps`` with sorted
+keys. Drawn here with any text json can carry: quotes, backslashes, control characters,
+lone surrogates, characters past the BMP.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from scorekeeper.ledger.transfer import schema, sealed, write_games
+from scorekeeper.store.digests import Line, canonical
+
+text = st.text(st.characters(exclude_categories=()), max_size=12)  # lone surrogates too
+numbers = st.integers(-(10**9), 10**9)
+values = st.dictionaries(text, st.booleans() | numbers, max_size=4)
+
+
+@st.composite
+def revisions(draw: Any) -> tuple[dict[str, int], schema.Revision]:
+    seats = draw(st.lists(text, min_size=2, max_size=6, unique=True))
+    lines = [
+        schema.Line.model_construct(
+            player=name, active=draw(st.booleans()), outcome=draw(st.none() | text),
+            values=draw(values), part_a=draw(numbers), part_b=draw(numbers),
+            score=draw(numbers),
+        )
+        for name in seats
+    ]  # fmt: skip
+    revision = schema.Revision.model_construct(
+        seq=1, revision=draw(st.integers(1, 10**9)), action=draw(text),
+        reason=draw(st.none() | text), at=draw(text), dealer=draw(text),
+        winner=draw(st.none() | text), voided=draw(st.booleans()), dealt=draw(st.booleans()),
+        undone=False, flags=draw(st.lists(text, max_size=3)), lines=lines,
+    )  # fmt: skip
+    return {name: seat for seat, name in enumerate(seats)}, revision
+
+
+@given(revisions(), st.integers(1, 10**9))
+def test_a_revision_s_text_is_canonical_to_the_byte(drawn: Any, game: int) -> None:
+    seat, revision = drawn
+    lines = [
+        Line(position, line.active, line.outcome, line.values, line.part_a, line.part_b,
+             line.score)
+        for position, line in enumerate(revision.lines)
+    ]  # fmt: skip
+    expected = canonical(
+        game, revision.revision, revision.action, revision.reason, revision.at,
+        seat.get(revision.dealer), seat.get(revision.winner or ""), revision.voided,
+        revision.dealt, revision.flags, lines,
+    )  # fmt: skip
+    assert sealed._text(seat, game, revision) == expected
+
+
+@given(values)
+def test_a_line_s_values_are_stored_as_json_dumps_writes_them(drawn: dict) -> None:
+    assert write_games._values(drawn) == json.dumps(drawn, sort_keys=True)
+
+
+@given(st.lists(text, unique=True).map(sorted))
+def test_a_revision_s_flags_are_stored_as_json_dumps_writes_them(flags: list[str]) -> None:
+    assert write_games._flags(flags) == json.dumps(flags)
