@@ -1,4 +1,5 @@
-"""The texts an import writes directly are json's to the byte.
+"""The texts an import writes directly are json's to the byte, and its fast schema takes
+nothing the exact one refuses.
 
 A revision's digest text (``transfer/sealed.py``) must be ``store.digests.canonical``'s,
 or a file's digests would not match; a line's values and a revision's flags
@@ -15,7 +16,7 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scorekeeper.ledger.transfer import schema, sealed, write_games
+from scorekeeper.ledger.transfer import fast_schema, schema, sealed, write_games
 from scorekeeper.store.digests import Line, canonical
 
 text = st.text(st.characters(exclude_categories=()), max_size=12)  # lone surrogates too
@@ -67,3 +68,27 @@ def test_a_line_s_values_are_stored_as_json_dumps_writes_them(drawn: dict) -> No
 @given(st.lists(text, unique=True).map(sorted))
 def test_a_revision_s_flags_are_stored_as_json_dumps_writes_them(flags: list[str]) -> None:
     assert write_games._flags(flags) == json.dumps(flags)
+
+
+anything = st.recursive(
+    st.none() | st.booleans() | st.integers(-(10**10), 10**10) | st.floats() | text,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(text, inner, max_size=3),
+    max_leaves=6,
+)
+LINE = {"player": "Asha", "active": True, "outcome": "hand", "values": {"points": 3},
+        "part_a": 0, "part_b": 0, "score": 0}  # fmt: skip
+
+
+@given(st.sampled_from(sorted(LINE)), anything | st.sampled_from([True, 1, 0, 1.0, "1"]))
+def test_the_fast_schema_takes_a_line_only_as_the_exact_one_does(key: str, value: Any) -> None:
+    """What the fast reading takes, the exact one takes, to the same value and type."""
+    for line in ({**LINE, key: value}, {**LINE, "values": {"k": value}}):
+        try:
+            fast = fast_schema.Line.model_validate(line)
+        except ValueError:
+            continue
+        exact = schema.Line.model_validate(line)
+        if fast.player != exact.player:  # read as the exact one reads it, after the schema
+            continue
+        assert fast.model_dump() == exact.model_dump()
+        assert [type(v) for v in fast.values.values()] == [type(v) for v in exact.values.values()]
