@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from scorekeeper.ledger.transfer.checks import Checked
 
 _JSON = {True: "true", False: "false"}
+_SEEN: dict[str, str] = {}  # _values's, by the values' repr; cleared when it grows past:
+SEEN_MOST = 10_000
 
 _INSERT_GAME = (
     "INSERT INTO game (id, session_id, number, dealer_id, position, note) VALUES (?, ?, ?, ?, 0, ?)"
@@ -98,13 +100,19 @@ def write_games(conn: Connection, info: SessionInfo, checked: Checked) -> None:
 
 def _values(values: Mapping[str, int | bool]) -> str:
     """``json.dumps(values, sort_keys=True)``, as the ledger stores a line's values:
-    written directly, for json's encoder costs more per call than these few keys."""
-    if not values:
-        return "{}"
-    return "{" + ", ".join(
-        f"{_ascii(key)}: {_JSON[value] if type(value) is bool else int.__repr__(value)}"
-        for key, value in sorted(values.items())
-    ) + "}"  # fmt: skip
+    written directly, for json's encoder costs more per call than these few keys, and
+    each distinct set once (a season's lines repeat the same few counts). ``repr`` tells
+    every set apart, ``True`` from ``1`` too."""
+    key = repr(values)
+    found = _SEEN.get(key)
+    if found is None:
+        if len(_SEEN) >= SEEN_MOST:
+            _SEEN.clear()
+        found = _SEEN[key] = "{" + ", ".join(
+            f"{_ascii(name)}: {_JSON[value] if type(value) is bool else int.__repr__(value)}"
+            for name, value in sorted(values.items())
+        ) + "}"  # fmt: skip
+    return found
 
 
 def _flags(flags: list[str]) -> str:
