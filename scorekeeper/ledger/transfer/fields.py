@@ -124,13 +124,13 @@ Digest = Annotated[str, _checked(_digest)]
 
 
 @lru_cache(maxsize=256)
-def _player_name(value: str) -> str:
+def player_name(value: str) -> str:
     # Every line of every revision names its player: a season's export names the same
     # few people tens of thousands of times. A refusal raises, and is never remembered.
     return check_player_name(value)
 
 
-Name = Annotated[str, _checked(lambda v: _player_name(_text(v)))]
+Name = Annotated[str, _checked(lambda v: player_name(_text(v)))]
 SessionName = Annotated[str, _checked(lambda v: check_session_name(_text(v)))]
 # Empty text reads as null, as the command line stores it; a note or reason is optional here,
 # and which changes need a reason is checked with the history (transfer_checks).

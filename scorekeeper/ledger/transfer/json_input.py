@@ -15,6 +15,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from scorekeeper.ledger.transfer.fast_schema import Document as FastDocument
+from scorekeeper.ledger.transfer.fast_schema import names_as_read
 from scorekeeper.ledger.transfer.fields import got
 from scorekeeper.ledger.transfer.format import FORMAT, FORMAT_VERSION
 from scorekeeper.ledger.transfer.schema import Document
@@ -69,6 +71,12 @@ def validate(data: object) -> Document:
             f"format_version: {got(version)} is not supported (this version reads "
             f"{FORMAT_VERSION})",
         )
+    try:  # the fast reading first; the exact one says what is wrong (fast_schema.py)
+        fast = FastDocument.model_validate(data)
+        if names_as_read(fast):
+            return fast
+    except ValidationError:
+        pass
     try:
         return Document.model_validate(data)
     except ValidationError as error:

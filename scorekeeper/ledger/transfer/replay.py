@@ -44,6 +44,7 @@ class History:
 
     def __init__(self, doc: Document, rules: RuleSet) -> None:
         self.doc, self.rules, self.seats = doc, rules, doc.session.seats
+        self.seat_list, self.named = list(self.seats), ", ".join(self.seats)
         self.current: dict[int, Revision] = {}
         self.stack: list[_Made] = []
         self.undone: set[str] = set()
@@ -94,33 +95,34 @@ class History:
 
     def _scored(self, where: str, revision: Revision) -> tuple[Entry, tuple[PlayerScore, ...]]:
         """The entry its lines hold, scored again; the stored scores must be those."""
-        players = [line.player for line in revision.lines]
-        seats = ", ".join(self.seats)
-        if players != list(self.seats):
-            raise refuse(f"{where}.lines", f"must be one line per seat, in seat order: {seats}")
+        lines = revision.lines
+        if [line.player for line in lines] != self.seat_list:
+            raise refuse(
+                f"{where}.lines", f"must be one line per seat, in seat order: {self.named}"
+            )
         if revision.dealer not in self.seats:
-            raise refuse(f"{where}.dealer", f"must be one of the seats: {seats}")
-        if revision.flags != sorted(set(revision.flags)):
+            raise refuse(f"{where}.dealer", f"must be one of the seats: {self.named}")
+        flags = revision.flags
+        if flags and flags != sorted(set(flags)):
             raise refuse(f"{where}.flags", "must be listed once each, in order")
-        for index, line in enumerate(revision.lines):
-            here = f"{where}.lines[{index}]"
+        hands = []
+        for index, line in enumerate(lines):
             if line.active == (line.outcome is None):
-                raise refuse(f"{here}.outcome", "an active player has one, a sit-out none")
-            if not line.active and (line.values or line.part_a or line.part_b or line.score):
-                raise refuse(here, "a player sitting out has no values and scores 0")
-        hands = tuple(
-            Hand(line.player, line.outcome or "", line.values) for line in revision.lines
-            if line.active
-        )  # fmt: skip
-        entry = Entry(hands, frozenset(revision.flags))
+                raise refuse(f"{where}.lines[{index}].outcome",
+                             "an active player has one, a sit-out none")  # fmt: skip
+            if line.active:
+                hands.append(Hand(line.player, line.outcome, line.values))
+            elif line.values or line.part_a or line.part_b or line.score:
+                raise refuse(f"{where}.lines[{index}]",
+                             "a player sitting out has no values and scores 0")  # fmt: skip
+        entry = Entry(tuple(hands), frozenset(flags))
         try:
             scores = self.rules.score(entry)
         except RuleError as error:
             raise refuse(f"{where}.lines", str(error)) from None
         again = {item.player: (item.part_a, item.part_b, item.score) for item in scores}
-        for index, line in enumerate(revision.lines):
-            stored = (line.part_a, line.part_b, line.score)
-            if line.active and stored != again[line.player]:
+        for index, line in enumerate(lines):
+            if line.active and (line.part_a, line.part_b, line.score) != again[line.player]:
                 raise refuse(
                     f"{where}.lines[{index}]",
                     "the stored scores do not match the entry under the session's rules",

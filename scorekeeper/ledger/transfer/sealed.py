@@ -10,9 +10,24 @@ ones worked out here, so the same session has the same fingerprint after a round
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from json.encoder import encode_basestring
+
 from scorekeeper.ledger.transfer.replay import refuse
 from scorekeeper.ledger.transfer.schema import Document, Revision
-from scorekeeper.store.digests import Line, canonical, chained
+from scorekeeper.store.digests import chained
+
+# One revision's text, as ``store.digests.canonical`` writes it with json's encoder (keys
+# sorted, no spaces, UTF-8 as it is): formatted here directly, for building a dict and
+# a Line per line and encoding them cost most of an import's digests. The same text to
+# the byte (tests/unit/test_import_texts.py compares the two).
+_REVISION = (
+    '{{"action":{},"at":{},"dealer":{},"dealt":{},"flags":[{}],"game":{},"lines":[{}],'
+    '"reason":{},"revision":{},"voided":{},"winner":{}}}'
+)
+_JSON = {True: "true", False: "false", None: "null"}
+_SEEN: dict[str, str] = {}  # _values's, by the values' repr; cleared when it grows past:
+SEEN_MOST = 10_000
 
 
 def digests(doc: Document) -> tuple[str, ...]:
@@ -41,13 +56,45 @@ def digests(doc: Document) -> tuple[str, ...]:
 
 
 def _text(seat: dict[str, int], game: int, revision: Revision) -> str:
-    lines = [
-        Line(position, line.active, line.outcome, line.values, line.part_a, line.part_b,
-             line.score)
+    """``canonical(...)`` of the revision, its lines in seat order as the file holds them.
+    Its numbers are ints (the schema takes no other), which format as json writes them."""
+    lines = ",".join(
+        f'{{"active":{_JSON[line.active]},"outcome":{_text_or_null(line.outcome)},'
+        f'"part_a":{line.part_a},"part_b":{line.part_b},"player":{position},'
+        f'"score":{line.score},"values":{{{_values(line.values)}}}}}'
         for position, line in enumerate(revision.lines)
-    ]  # fmt: skip
-    return canonical(
-        game, revision.revision, revision.action, revision.reason, revision.at,
-        seat.get(revision.dealer), seat.get(revision.winner or ""), revision.voided,
-        revision.dealt, revision.flags, lines,
+    )
+    return _REVISION.format(
+        encode_basestring(revision.action), encode_basestring(revision.at),
+        _number_or_null(seat.get(revision.dealer)), _JSON[revision.dealt],
+        ",".join(encode_basestring(flag) for flag in sorted(revision.flags)), game, lines,
+        _text_or_null(revision.reason), revision.revision, _JSON[revision.voided],
+        _number_or_null(seat.get(revision.winner or "")),
     )  # fmt: skip
+
+
+def _text_or_null(text: str | None) -> str:
+    return "null" if text is None else encode_basestring(text)
+
+
+def _number_or_null(number: int | None) -> str:
+    return "null" if number is None else int.__repr__(number)
+
+
+def _values(values: Mapping[str, int | bool]) -> str:
+    """A line's values inside their braces, each distinct set formatted once: a season's
+    lines repeat the same few counts. ``repr`` tells every set apart (``True`` from ``1``)."""
+    key = repr(values)
+    found = _SEEN.get(key)
+    if found is None:
+        if len(_SEEN) >= SEEN_MOST:
+            _SEEN.clear()
+        found = _SEEN[key] = ",".join(
+            f"{encode_basestring(name)}:{_entry(values[name])}" for name in sorted(values)
+        )
+    return found
+
+
+def _entry(value: int | bool) -> str:
+    """An entry's value as json writes it: true/false for a flag, else the number."""
+    return _JSON[value] if type(value) is bool else int.__repr__(value)

@@ -10,7 +10,8 @@ time an import takes.
 
 from __future__ import annotations
 
-import json
+from collections.abc import Mapping
+from json.encoder import encode_basestring_ascii as _ascii
 from typing import TYPE_CHECKING
 
 from scorekeeper.ledger.core.game_rows import player_seats
@@ -20,8 +21,9 @@ from scorekeeper.store.units import Connection, ids_written
 if TYPE_CHECKING:
     from scorekeeper.ledger.transfer.checks import Checked
 
-_values = json.JSONEncoder(sort_keys=True).encode  # as json.dumps(..., sort_keys=True)
-_flags = json.JSONEncoder().encode
+_JSON = {True: "true", False: "false"}
+_SEEN: dict[str, str] = {}  # _values's, by the values' repr; cleared when it grows past:
+SEEN_MOST = 10_000
 
 _INSERT_GAME = (
     "INSERT INTO game (id, session_id, number, dealer_id, position, note) VALUES (?, ?, ?, ?, 0, ?)"
@@ -51,9 +53,14 @@ def _next_id(conn: Connection, table: str) -> int:
 def write_games(conn: Connection, info: SessionInfo, checked: Checked) -> None:
     """The games of ``checked`` into the new session ``info``, change by change in order."""
     # A seated person may be known here under another case of the name: seats decide.
-    names = dict(zip(checked.document.session.seats, info.seats, strict=True))
+    file_seats = checked.document.session.seats
+    names = dict(zip(file_seats, info.seats, strict=True))
     seats = player_seats(conn, info.id)
     ids = {name: pid for pid, (name, _) in seats.items()}
+    # Each seated player's line by its place in the file's lines, which the replay holds
+    # to one a seat in seat order; its scores are those the rules gave (checked there).
+    in_file = {ids[names[name]]: index for index, name in enumerate(file_seats)}
+    order = [(pid, position, in_file[pid]) for pid, (_, position) in seats.items()]
     notes = {game.number: game.note for game in checked.document.games}
     game_id, revision_id = _next_id(conn, "game"), _next_id(conn, "revision")
     # game number -> [id, current revision id, revision, dealer, winner, voided, dealt]
@@ -68,23 +75,19 @@ def write_games(conn: Connection, info: SessionInfo, checked: Checked) -> None:
             game = games[change.game] = [game_id, None, 0, dealer_id, None, False, True]
             new_games.append((game_id, info.id, change.game, dealer_id, notes[change.game]))
             game_id += 1
-        entry = change.entry
-        winner_id = ids[names[entry.winner]]
+        winner_id = ids[names[change.entry.winner]]
         number = game[2] + 1
         revisions.append(
             (revision_id, game[0], info.id, number, revision.action, revision.reason,
              revision.at, dealer_id, winner_id, revision.voided, revision.dealt,
-             _flags(sorted(entry.flags)), game[1], revision.undone, digest)
+             _flags(revision.flags), game[1], revision.undone, digest)
         )  # fmt: skip
-        hands = {names[hand.player]: hand for hand in entry.hands}
-        scores = {names[score.player]: score for score in change.scores}
-        for pid, (name, position) in seats.items():
-            hand, result = hands.get(name), scores.get(name)
+        held = revision.lines
+        for pid, position, index in order:
+            line = held[index]
             lines.append(
-                (revision_id, pid, position, hand is not None, hand.outcome if hand else None,
-                 _values(dict(hand.values) if hand else {}),
-                 result.part_a if result else 0, result.part_b if result else 0,
-                 result.score if result else 0)
+                (revision_id, pid, position, line.active, line.outcome,
+                 _values(line.values), line.part_a, line.part_b, line.score)
             )  # fmt: skip
         game[1:] = [revision_id, number, dealer_id, winner_id, revision.voided, revision.dealt]
         revision_id += 1
@@ -93,6 +96,28 @@ def write_games(conn: Connection, info: SessionInfo, checked: Checked) -> None:
     conn.executemany(_INSERT_LINE, lines)
     conn.executemany(_UPDATE_GAME, _placed(info, seats, games))
     ids_written(conn, "game", "revision")
+
+
+def _values(values: Mapping[str, int | bool]) -> str:
+    """``json.dumps(values, sort_keys=True)``, as the ledger stores a line's values:
+    written directly, for json's encoder costs more per call than these few keys, and
+    each distinct set once (a season's lines repeat the same few counts). ``repr`` tells
+    every set apart, ``True`` from ``1`` too."""
+    key = repr(values)
+    found = _SEEN.get(key)
+    if found is None:
+        if len(_SEEN) >= SEEN_MOST:
+            _SEEN.clear()
+        found = _SEEN[key] = "{" + ", ".join(
+            f"{_ascii(name)}: {_JSON[value] if type(value) is bool else int.__repr__(value)}"
+            for name, value in sorted(values.items())
+        ) + "}"  # fmt: skip
+    return found
+
+
+def _flags(flags: list[str]) -> str:
+    """``json.dumps(sorted(flags))``: the file's flags are sorted already (the replay)."""
+    return "[" + ", ".join(map(_ascii, flags)) + "]"
 
 
 def _placed(

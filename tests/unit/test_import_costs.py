@@ -1,0 +1,98 @@
+"""An import's work per game stays the same in a long season: counted, never timed.
+
+Two counts on the benchmark's generated exports (benchmarks/bench_data.py), 10 games
+and 200: the statements the import sends the driver's connection (batched, so as many
+for 200 games as for 10), and the calls into the schema's own checks (``fields.py``),
+which must not be made once per value of every line: a season's export holds half a
+million of them.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from types import FrameType
+from typing import Any
+
+import pytest
+from bench_loader import bench_data
+
+from scorekeeper.ledger import Ledger
+from scorekeeper.ledger.transfer import document, fields
+from scorekeeper.ledger.transfer.document import check_import
+
+BENCH = bench_data()
+SHORT, LONG = 10, 200
+# A revision's time, reason, dealer, winner and digest, each a call or two (the check and
+# what reads the text first), whatever its lines hold: five lines of seven values each.
+CALLS_PER_REVISION = 12
+
+
+class Counting:
+    """The driver's connection, counting the statements sent through it."""
+
+    def __init__(self, conn: Any, sent: list[str]) -> None:
+        self.conn, self.sent = conn, sent
+
+    def execute(self, sql: str, *args: object) -> Any:
+        self.sent.append(sql)
+        return self.conn.execute(sql, *args)
+
+    def executemany(self, sql: str, rows: Any) -> Any:
+        self.sent.append(sql)
+        return self.conn.executemany(sql, rows)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.conn, name)
+
+
+def statements(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, games: int) -> int:
+    ledger = Ledger(tmp_path / f"costs-{games}.db")
+    sent: list[str] = []
+    raw = document.raw
+    with monkeypatch.context() as patch:
+        patch.setattr(document, "raw", lambda db: Counting(raw(db), sent))
+        ledger.import_document(BENCH.document(games))
+    ledger.close()
+    return len(sent)
+
+
+def test_an_import_sends_as_many_statements_for_200_games_as_for_10(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    short, long = (statements(tmp_path, monkeypatch, games) for games in (SHORT, LONG))
+    assert 0 < short <= 20, short
+    assert long == short, f"{short} statements for {SHORT} games, {long} for {LONG}"
+
+
+def calls_into(path: str, action: Callable[[], object]) -> int:
+    """How many Python calls ``action`` made to functions written in the file ``path``."""
+    count = 0
+
+    def profile(frame: FrameType, event: str, _: object) -> None:
+        nonlocal count
+        if event == "call" and frame.f_code.co_filename == path:
+            count += 1
+
+    sys.setprofile(profile)
+    try:
+        action()
+    finally:
+        sys.setprofile(None)
+    return count
+
+
+def revisions(document: dict) -> int:
+    return sum(len(game["revisions"]) for game in document["games"])
+
+
+def test_the_schema_checks_each_revision_a_few_times_not_each_value() -> None:
+    check_import(BENCH.document(SHORT))  # the first reading builds the schema
+    calls, made = {}, {}
+    for games in (SHORT, LONG):
+        data = BENCH.document(games)
+        calls[games] = calls_into(fields.__file__, lambda data=data: check_import(data))
+        made[games] = revisions(data)
+    per_revision = (calls[LONG] - calls[SHORT]) / (made[LONG] - made[SHORT])
+    assert per_revision <= CALLS_PER_REVISION, f"{per_revision:.1f} calls into fields.py a revision"
