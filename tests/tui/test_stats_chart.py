@@ -91,6 +91,18 @@ async def test_chart_leaves_voided_games_out(evening: Ledger):
         assert "2 counted, 1 voided left out" in label(pilot, "#chart-title")
 
 
+async def test_chart_names_an_undone_recording_apart_from_a_void(evening: Ledger):
+    evening.void("Friday", 1, reason="misdeal")
+    evening.record("Friday", evening.games("Friday")[1].entry)
+    evening.undo("Friday")  # that recording: the game never happened
+    async with ScorekeeperApp(evening, session="Friday").run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("c")
+        await settle(pilot)
+        title = label(pilot, "#chart-title")
+        assert "2 counted, 1 voided and 1 undone left out" in title
+
+
 async def test_chart_of_an_empty_session_says_so(ledger: Ledger):
     ledger.new_session("Empty", ["A", "B"])
     async with ScorekeeperApp(ledger, session="Empty").run_test(size=(80, 24)) as pilot:

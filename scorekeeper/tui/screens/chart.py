@@ -10,6 +10,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Label
 
+from scorekeeper.ledger.read_models import GameRow
 from scorekeeper.ledger.reads.running import RunningTotals, running_totals
 from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.widgets.running_chart import RunningChart
@@ -43,14 +44,22 @@ class ChartScreen(Screen):
         games = self.app.guard(ledger.games, self.session_id) if info else None
         if info is not None and games is not None:
             running = running_totals(games, info.seats)
-            self.app.call_from_thread(self.show, info.name, running, len(games))
+            self.app.call_from_thread(self.show, info.name, running, games)
 
-    def show(self, name: str, running: RunningTotals, recorded: int) -> None:
+    def show(self, name: str, running: RunningTotals, games: list[GameRow]) -> None:
         self.sub_title = f"{name} · chart"
         counted = len(running.numbers)
-        left_out = recorded - counted
-        note = f", {left_out} voided left out" if left_out else ""
+        note = left_out(games)
         self.query_one("#chart-title", Label).update(
             f"Running totals after each game — {counted} counted{note}"
         )
         self.query_one(RunningChart).show(running)
+
+
+def left_out(games: list[GameRow]) -> str:
+    """What the chart leaves out, each kind by its name: an undone recording never
+    happened, which is not the same as a game voided."""
+    undone = sum(1 for g in games if g.voided and not g.dealt)
+    voided = sum(1 for g in games if g.voided and g.dealt)
+    parts = [f"{n} {kind}" for n, kind in ((voided, "voided"), (undone, "undone")) if n]
+    return f", {' and '.join(parts)} left out" if parts else ""
