@@ -9,7 +9,6 @@ a line for a person shows any control character or direction override escaped (`
 from __future__ import annotations
 
 from decimal import Decimal
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from scorekeeper.ledger.read_models import (
@@ -20,6 +19,7 @@ from scorekeeper.ledger.read_models import (
     SessionSummary,
     Totals,
 )
+from scorekeeper.present.rounds import rounds_number
 from scorekeeper.rules.escapes import shown
 from scorekeeper.rules.money import format_minor, split_money
 
@@ -49,15 +49,6 @@ def csv_for(text: str, output: object) -> str:
 
     to_stdout = output is None or str(output) == "-"
     return text.removeprefix(BOM) if to_stdout and sys.stdout.isatty() else text
-
-
-def rounds_number(value: Fraction) -> float | int:
-    """Rounds played for JSON: 2.4, 3 — shown to two places (7 seats give sevenths)."""
-    return int(value) if value.denominator == 1 else round(float(value), 2)
-
-
-def rounds_text(value: Fraction) -> str:
-    return f"{rounds_number(value):g}"
 
 
 def game_json(game: GameRow | ScoreRow) -> dict[str, Any]:

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from scorekeeper.cli.shapes import rounds_text, totals_json
+from scorekeeper.cli.shapes import totals_json
 from scorekeeper.ledger.read_models import (
     NOT_OVER,
     EventRow,
@@ -24,6 +24,7 @@ from scorekeeper.ledger.read_models import (
     Totals,
 )
 from scorekeeper.present.owed import owed_sentence
+from scorekeeper.present.rounds import rounds_played, rounds_text
 from scorekeeper.rules.ending import Ending
 from scorekeeper.rules.escapes import shown
 
@@ -114,7 +115,7 @@ def print_ending(totals: Totals) -> None:
 
 
 def _headline(info: SessionInfo, games: int, rounds: Fraction) -> str:
-    played = f"{rounds_text(rounds)} round{'' if rounds == 1 else 's'} played"
+    played = rounds_played(rounds)
     return f"{info.name} — {info.preset}, {games} game{'' if games == 1 else 's'}, {played}"
 
 
@@ -200,7 +201,9 @@ def print_show(info: SessionInfo, coming: NextGame, end: Ending = NOT_OVER) -> N
             )
         )
     rounds = rounds_text(coming.rounds_played)
-    console.print(_text(f"Played: {coming.games_counted} games counted, {rounds} rounds"))
+    counted = coming.games_counted
+    games = f"{counted} game{'' if counted == 1 else 's'} counted"
+    console.print(_text(f"Played: {games}, {rounds} round{'' if rounds == '1' else 's'}"))
     if end.over:  # no next game: who won, why, and how to go on
         from scorekeeper.cli.support import play_on
 

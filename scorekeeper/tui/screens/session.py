@@ -17,12 +17,12 @@ from textual.worker import get_current_worker
 from scorekeeper.ledger.read_models import NOT_OVER, GameRow, NextGame, SessionInfo, Totals
 from scorekeeper.ledger.reads.session_view import SessionView
 from scorekeeper.ledger.reads.totals_delta import Running
+from scorekeeper.present.rounds import rounds_played
 from scorekeeper.rules.escapes import shown
 from scorekeeper.tui import closing
 from scorekeeper.tui.games_sync import sync_games
 from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
-from scorekeeper.tui.text import rounds
 from scorekeeper.tui.widgets.games_table import BATCH, GamesTable
 from scorekeeper.tui.widgets.scoreboard import Scoreboard
 
@@ -200,8 +200,7 @@ class SessionScreen(Screen):
             )
         )
         self.query_one("#games-title", Label).update(
-            f"Games — {totals.games} counted · {rounds(coming.rounds_played)} "
-            f"round{'' if coming.rounds_played == 1 else 's'} played"
+            f"Games — {totals.games} counted · {rounds_played(coming.rounds_played)}"
         )
         self.query_one(Scoreboard).show(totals, coming)
 
