@@ -45,6 +45,12 @@ class SessionInfo:
         return hook(self.rules.preset.module, "settle_pool") is not None
 
     @property
+    def settles_in_money(self) -> bool:
+        """Whether money can be worked out at all: by points × stake where every game
+        sums to zero, or by a pool's entry fee. Elsewhere the points stand alone."""
+        return self.rules.preset.zero_sum or self.settles_by_entry_fee
+
+    @property
     def table(self) -> Table:
         return Table(self.seats, self.direction)
 

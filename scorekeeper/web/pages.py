@@ -114,6 +114,9 @@ async def settle(request: Request) -> Response:
     """Who pays whom, at the session's stake or at one typed here (nothing is stored)."""
     sid = request.path_params["sid"]
     info = await run(request, Ledger.session, sid)
+    if not info.settles_in_money:  # no stake can settle scores that do not sum to zero
+        return render(request, "settle.html", info=info, plan=None, problem=None, stake="",
+                      currency="", totals=await run(request, Ledger.totals, sid))  # fmt: skip
     stake = request.query_params.get("stake") or None
     currency = request.query_params.get("currency") or None
     try:

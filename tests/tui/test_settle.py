@@ -116,3 +116,18 @@ async def test_the_export_line_gives_way_to_the_usual_one(evening: Ledger, tmp_p
                 break
             await pilot.pause(0.05)
         assert label(pilot, "#settle-status") == usual
+
+
+async def test_scores_that_do_not_sum_to_zero_are_not_asked_for_a_stake(ledger: Ledger):
+    ledger.new_session("Basic night", ["Asha", "Bina"], "basic")
+    entry = ledger.build_entry("Basic night", "Asha", {"hand": ["Bina=12"]})
+    ledger.record("Basic night", entry)
+    async with ScorekeeperApp(ledger, session="Basic night").run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        await pilot.press("m")
+        screen = pilot.app.screen
+        assert isinstance(screen, SettleScreen)
+        assert not screen.query_one("#once").display  # no stake to type
+        assert label(pilot, "#settle-status").startswith("These scores do not sum to zero")
+        keys = {b.key for b in pilot.app.active_bindings.values() if b.binding.action == "stake"}
+        assert keys == set()  # k (stake) is not offered

@@ -182,6 +182,23 @@ def test_settle_up_shows_who_pays_whom(web: WebClient) -> None:
     assert "Bina</b> pays <b>Asha</b>" in plan and "29.00 NPR" in plan
 
 
+def test_scores_that_do_not_sum_to_zero_are_not_asked_for_a_stake(
+    web_db: Path, tmp_path: Path
+) -> None:
+    from web_client import make_client
+
+    book = Ledger(web_db, clock=lambda: FIXED_AT)
+    book.new_session("Basic night", ("Asha", "Bina"), preset="basic")
+    book.record("Basic night", book.build_entry("Basic night", "Asha", {"hand": ["Bina=12"]}))
+    book.close()
+    client, _, _ = make_client(web_db)
+    with client:
+        page = client.get("/s/2/settle?stake=1&currency=NPR")
+        assert page.status_code == 200 and alert(page.text) is None
+        assert 'name="stake"' not in page.text and "do not sum to zero" in page.text
+        assert 'Bina</bdi></td><td class="num total">-12' in page.text
+
+
 def test_nepali_form_is_built_from_its_preset(web_db: Path, tmp_path: Path) -> None:
     from web_client import make_client
 

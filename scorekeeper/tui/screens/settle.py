@@ -38,6 +38,7 @@ NO_STAKE = (
     "to settle it this once."
 )
 POINTS_ONLY = "Settled with no stake: the points stand as the result."
+NO_MONEY = "These scores do not sum to zero, so no stake can settle them: the totals say who won."
 FEE_CURRENCY = "This pool settles by its entry fee: type its currency code (e.g. NPR)."
 FEE_HOW = "Every player paid the entry fee, once more for each rejoin; the winner takes the pot."
 HOW = (
@@ -129,6 +130,8 @@ class SettleScreen(Screen):
         yield Label("", id="settled-note")
         with VerticalScroll(id="settle-body"):
             part = "the entry fees; the winner takes the pot" if fee else "points × stake = money"
+            if not info.settles_in_money:
+                part = "points; these scores do not sum to zero, so no money is worked out"
             yield Label(f"Each player: {part}", classes="part")
             yield DataTable(id="money", cursor_type="none", zebra_stripes=True)
             yield Label("", classes="part", id="transfers-title")
@@ -174,7 +177,7 @@ class SettleScreen(Screen):
         fee = info.settles_by_entry_fee  # a pool's currency is asked even once settled
         self.query_one("#settle-choices").display = not settled or (fee and not info.currency)
         once = info.currency is None if fee else info.stake is None and not settled
-        self.query_one("#once").display = once
+        self.query_one("#once").display = once and info.settles_in_money
         note = self.query_one("#settled-note", Label)
         note.display = settled
         kept = "this settlement is kept" if info.stake else "no stake: the points stand"
@@ -198,6 +201,9 @@ class SettleScreen(Screen):
         stake, currency = self.value("#stake"), self.value("#currency")
         self.plan = None
         fee = self.info.settles_by_entry_fee
+        if not self.info.settles_in_money:
+            self.show_problem(NO_MONEY, problem=False)
+            return
         if self.settled() and self.info.stake is None and not fee:
             self.show_problem(POINTS_ONLY, problem=False)
             return
@@ -293,6 +299,8 @@ class SettleScreen(Screen):
             return not self.settled()
         if action == "reopen":
             return self.settled()
+        if action == "stake":  # no stake can settle scores that do not sum to zero
+            return self.info is None or self.info.settles_in_money
         return True
 
     def action_close(self) -> None:
