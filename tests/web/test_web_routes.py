@@ -196,7 +196,7 @@ def test_scores_that_do_not_sum_to_zero_are_not_asked_for_a_stake(
         page = client.get("/s/2/settle?stake=1&currency=NPR")
         assert page.status_code == 200 and 'role="alert"' not in page.text
         assert 'name="stake"' not in page.text and "do not sum to zero" in page.text
-        assert 'Bina</bdi></td><td class="num total">-12' in page.text
+        assert 'Asha</bdi></td><td class="num total">+12' in page.text
 
 
 def test_nepali_form_is_built_from_its_preset(web_db: Path, tmp_path: Path) -> None:
