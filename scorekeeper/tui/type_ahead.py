@@ -11,8 +11,11 @@ Inside the form the same can happen without any screen opening: a cell types a c
 at once, its editing keys (backspace, end) run only once they have bubbled up, and the
 form's own keys (arrows, seat numbers) run in the app before either. Keys that arrive
 together, as from a paste or a fast typist's burst, could then land out of order: End,
-Backspace, Backspace, 3, 1 after three arrows emptied the cell and lost the 31. A screen
-that sets ``SERIAL_KEYS`` therefore gets every key through the same queue, one at a time.
+Backspace, Backspace, 3, 1 after three arrows emptied the cell and lost the 31. Any text
+box does the same: a character goes in at once, backspace only after it has bubbled up to
+the app, so ``9 ⌫ 5 0 0`` typed fast reads 950. Every screen therefore gets every key
+through the same queue, one at a time: the forms, the dialogs, and the screens that open
+them (the key that opens a form and the keys typed after it arrive together too).
 """
 
 from __future__ import annotations
@@ -28,15 +31,13 @@ HOLD_AT_MOST_S = 3.0
 
 class TypeAhead:
     """A mixin for the App: ``hold_keys()`` before pushing a form, ``release_keys()``
-    once the form has focus; a screen with ``SERIAL_KEYS = True`` takes its keys one by
-    one."""
+    once the form has focus; every key is handled one by one, in the order typed."""
 
     set_timer: Any
     run_worker: Any
     post_message: Any
-    screen_stack: Any
 
-    _held: list[tuple[str, str | None]] | None = None  # None: keys go straight through
+    _held: list[tuple[str, str | None]] | None = None  # None: nothing waits
     _waiting: bool = False  # a form is opening: keep the keys until it has its cursor
     _replaying: bool = False
     _holds: int = 0  # which hold a late timer belongs to
@@ -72,21 +73,16 @@ class TypeAhead:
         finally:
             self._replaying = False
             if not self._held and not self._waiting:
-                self._held = None  # the queue is empty: keys go straight through again
-
-    def _serial(self) -> bool:
-        stack = self.screen_stack
-        return bool(stack) and getattr(stack[-1], "SERIAL_KEYS", False)
+                self._held = None  # the queue is empty
 
     async def on_event(self, event: events.Event) -> None:
-        # Queued: keys read while a form opens, keys for a screen that takes them one by
-        # one, and keys an old screen passed up unhandled while the queue is in use.
+        # Queued: every key read from the terminal. A replayed key a screen passed up
+        # unhandled comes back here and goes on to the app's own keys.
         if isinstance(event, events.Key) and not getattr(event, "replayed", False):
-            if self._held is None and self._serial():
+            if self._held is None:
                 self._held = []
-            if self._held is not None:
-                self._held.append((event.key, event.character))
-                event.stop()
-                self._play()
-                return
+            self._held.append((event.key, event.character))
+            event.stop()
+            self._play()
+            return
         await super().on_event(event)  # type: ignore[misc]

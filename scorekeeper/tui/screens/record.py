@@ -42,7 +42,6 @@ class RecordScreen(FormKeys, FormDraft, FormGuard, Screen):
 
     CSS_PATH = "record.tcss"
     AUTO_FOCUS = "HandRow .status"  # the first player's status: typing starts there
-    SERIAL_KEYS = True  # a burst of keys lands in order (type_ahead.py)
     BINDINGS: ClassVar[list[BindingType]] = [
         # a priority key: the app runs it before it reads the next key, so nothing typed
         # after ctrl+s can reach the game being saved
