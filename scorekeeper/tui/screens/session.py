@@ -32,17 +32,19 @@ class SessionScreen(Screen):
     BINDINGS: ClassVar[list[BindingType]] = [
         # First, so the way to every key stays in the footer on an 80-column terminal.
         Binding("question_mark", "app.help", "Keys", id="help", key_display="?"),
+        # The footer at 80 columns: the game's keys, settling, and the way out.
         Binding("r", "record", "Record", id="record-game"),
         Binding("e", "correct", "Correct", id="correct-game"),
-        Binding("h", "history", "History", id="game-history"),
         Binding("delete", "void", "Void", id="void-game"),
         Binding("ctrl+z", "undo", "Undo", id="undo"),
+        Binding("h", "history", "History", id="game-history"),
         Binding("m", "settle", "Settle", id="settle-up", tooltip="Settle up: who pays whom"),
+        Binding("s", "sessions", "Sessions", id="sessions"),
+        Binding("q", "app.quit", "Quit", id="quit"),
         # Not in the footer, so the rest fits 80 columns; in `?` help and the palette.
+        Binding("c", "chart", "Chart", id="chart", show=False),
+        Binding("t", "stats", "Stats", id="stats", show=False),
         Binding("x", "export", "Export", id="export", show=False),
-        Binding("s", "sessions", "Sessions", id="sessions", show=False),
-        Binding("c", "chart", "Chart", id="chart"),
-        Binding("t", "stats", "Stats", id="stats"),
         Binding("p", "players", "Players", id="players", show=False),
         Binding("j", "rejoin", "Rejoin (pool)", id="rejoin", show=False),
         Binding(
@@ -53,7 +55,6 @@ class SessionScreen(Screen):
             show=False,
             tooltip="Start or stop the web face for the phones at the table",
         ),
-        Binding("q", "app.quit", "Quit", id="quit", show=False),
         Binding(
             "plus",
             "play_on",

@@ -18,22 +18,26 @@ from scorekeeper.tui.text import signed, when
 class SessionsScreen(Screen):
     CSS_PATH = "sessions.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "open", "Open", id="open-session"),
+        # The list's own enter opens the row too; the status line below says so.
+        Binding("enter", "open", "Open", id="open-session", show=False),
         Binding("n", "new_session", "New session", id="new-session"),
         Binding("r", "rename", "Rename", id="rename-session"),
-        Binding("a", "archive", "Archive/restore", id="archive-session"),
+        Binding("a", "archive", "Archive", id="archive-session",
+                tooltip="Archive the session (listed last), or restore an archived one"),
         Binding("t", "stats", "Stats", id="stats-all"),
         Binding("p", "players", "Players", id="players-all"),
         Binding("g", "ratings", "Ratings", id="ratings-all"),
         Binding("q", "app.quit", "Quit", id="quit"),
-    ]
+        Binding("question_mark", "app.help", "Keys", id="help", key_display="?"),
+    ]  # fmt: skip
 
     def compose(self) -> ComposeResult:
         yield Header()
         yield Label("Sessions — most recent first", classes="title")
         yield DataTable(id="sessions", cursor_type="row", zebra_stripes=True)
         yield Label("", classes="status", id="sessions-status")
-        yield Footer(compact=True)
+        # Every key of this list fits 80 columns without ctrl+p's corner (? lists it).
+        yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
         self.sub_title = "sessions"
