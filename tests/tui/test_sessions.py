@@ -125,3 +125,17 @@ async def test_names_typed_ahead_each_take_a_seat(ledger: Ledger):
         await pilot.pause()
         assert app.screen.query_one("PlayersEditor").players == ["Asha", "Bina"]
         assert field.value == "Dev"
+
+
+async def test_the_list_fits_80_columns_with_every_date_whole(ledger: Ledger):
+    seats = ["Asha", "Bina", "Chandrakala", "Devendra", "Esha", "Farida", "Gopal"]
+    ledger.new_session("Saturday at Didi's", seats)
+    ledger.new_session("Pool night", seats[:3], preset="pool")
+    async with ScorekeeperApp(ledger).run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, SessionsScreen)
+        table = pilot.app.screen.query_one("#sessions")
+        # nothing past the right edge: the last-used column (the dates) is whole
+        assert table.virtual_size.width <= table.size.width, table.virtual_size
+        players = [row[1] for row in table_rows(pilot, "#sessions")]
+        assert any(text.endswith("…") for text in players), players

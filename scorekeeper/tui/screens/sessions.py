@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -13,6 +14,8 @@ from textual.widgets import DataTable, Footer, Header, Label
 from scorekeeper.rules.escapes import shown
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed, when
+
+MIN_PLAYERS_WIDTH = 12  # narrower than this, the list scrolls sideways instead
 
 
 class SessionsScreen(Screen):
@@ -60,18 +63,22 @@ class SessionsScreen(Screen):
         table.clear()
         summaries = self.app.guard(self.app.ledger.sessions) or []
         summaries.sort(key=lambda item: item.archived)  # archived last, else most recent first
+        rows = []
         for item in summaries:
-            style = "dim" if item.archived else ""
             name = item.name + (" (archived)" if item.archived else "")
             leader = f"{item.leader} {signed(item.leader_total or 0)}" if item.leader else "—"
-            seats = plain(", ".join(item.seats), style=style)
-            seats.overflow, seats.no_wrap = "ellipsis", True
+            rows.append((item, name, ", ".join(item.seats), leader, when(item.last_used_at)))
+        room = self.players_room(rows)
+        for item, name, players, leader, used in rows:
+            style = "dim" if item.archived else ""
+            seats = plain(players, style=style)
+            seats.truncate(room, overflow="ellipsis")
             table.add_row(
                 plain(name, style=style),
                 seats,
                 Text(str(item.games), justify="right", style=style),
                 plain(leader, style=style),
-                Text(when(item.last_used_at), style=style),
+                Text(used, style=style),
                 key=str(item.id),
             )
         if keep is not None and str(keep) in table.rows:
@@ -79,6 +86,23 @@ class SessionsScreen(Screen):
         count = len(summaries)
         status = f"{count} session(s). enter opens; n starts a new one."
         self.query_one("#sessions-status", Label).update(status if count else "No sessions yet.")
+
+    def players_room(self, rows: list[tuple]) -> int:
+        """The players column gets what the other columns leave of the screen's width, so
+        the last-used date is whole at 80 columns; long lists of names end in an ellipsis."""
+        columns = [
+            ["name", *(row[1] for row in rows)],
+            ["games", *(str(row[0].games) for row in rows)],
+            ["leader", *(row[3] for row in rows)],
+            ["last used", *(row[4] for row in rows)],
+        ]
+        used = sum(max(cell_len(text) for text in column) for column in columns)
+        padding = 2 * 5 + 2  # a space each side of every column, and the scroll bar
+        return max(MIN_PLAYERS_WIDTH, self.app.size.width - used - padding)
+
+    def on_resize(self) -> None:
+        if self.is_current:
+            self.reload()
 
     def selected(self) -> int | None:
         table = self.query_one(DataTable)
