@@ -30,6 +30,7 @@ from scorekeeper.tui.plain import plain
 from scorekeeper.tui.screens.record_draft import FormDraft
 from scorekeeper.tui.screens.record_guard import FormGuard
 from scorekeeper.tui.screens.record_keys import FormKeys
+from scorekeeper.tui.text import signed
 from scorekeeper.tui.widgets.cycle import Cycle
 from scorekeeper.tui.widgets.hand_row import NUMBER_TYPED, HandRow, NumberCell, head_row
 
@@ -277,7 +278,8 @@ class RecordScreen(FormKeys, FormDraft, FormGuard, Screen):
         verb = "saved" if self.number is None else "corrected"
         reload = self.number is not None and dealer is not None
         self.forget_draft()
-        scores = ", ".join(f"{line.player} {line.score:+d}" for line in row.lines if line.active)
+        played = (line for line in row.lines if line.active)
+        scores = ", ".join(f"{line.player} {signed(line.score)}" for line in played)
         # allowed here, refused at many tables: said once more as the game is kept
         noted = "".join(f" — note: {item.message}" for item in self.info.rules.warnings(entry))
         # a line of markup for the session screen: names escaped, shown as typed
