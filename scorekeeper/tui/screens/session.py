@@ -173,6 +173,8 @@ class SessionScreen(Screen):
         self.refresh_bindings()
 
     def show_summary(self, info: SessionInfo, coming: NextGame, totals: Totals) -> None:
+        if self.info is not None and self.info.settled_at != info.settled_at:
+            self.set_status("")  # "Game 10 saved" is old news once the evening is settled
         self.info = info
         self.ending = totals.ending
         if totals.over and not info.settled_at:
