@@ -139,3 +139,15 @@ async def test_the_list_fits_80_columns_with_every_date_whole(ledger: Ledger):
         assert table.virtual_size.width <= table.size.width, table.virtual_size
         players = [row[1] for row in table_rows(pilot, "#sessions")]
         assert any(text.endswith("…") for text in players), players
+
+
+async def test_back_on_the_list_the_cursor_is_on_the_session_left(ledger: Ledger):
+    ledger.new_session("Older", ["Asha", "Bina"])
+    ledger.new_session("Newer", ["Asha", "Bina"])  # the top row: most recent first
+    async with ScorekeeperApp(ledger, session="Older").run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, SessionScreen)
+        await pilot.press("s")
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, SessionsScreen)
+        assert pilot.app.screen.selected() == ledger.session("Older").id

@@ -34,6 +34,10 @@ class SessionsScreen(Screen):
         Binding("question_mark", "app.help", "Keys", id="help", key_display="?"),
     ]  # fmt: skip
 
+    # The session opened last from here or at start: the cursor goes to it when the list
+    # is shown again, rather than staying on the top row.
+    chosen: int | None = None
+
     def compose(self) -> ComposeResult:
         yield Header()
         yield Label("Sessions — most recent first", classes="title")
@@ -59,7 +63,7 @@ class SessionsScreen(Screen):
 
     def reload(self) -> None:
         table = self.query_one(DataTable)
-        keep = self.selected()
+        keep, self.chosen = self.chosen or self.selected(), None
         table.clear()
         summaries = self.app.guard(self.app.ledger.sessions) or []
         summaries.sort(key=lambda item: item.archived)  # archived last, else most recent first
