@@ -151,3 +151,20 @@ async def test_back_on_the_list_the_cursor_is_on_the_session_left(ledger: Ledger
         await settle(pilot)
         assert isinstance(pilot.app.screen, SessionsScreen)
         assert pilot.app.screen.selected() == ledger.session("Older").id
+
+
+async def test_the_new_session_form_shows_which_field_has_the_cursor(ledger: Ledger):
+    async with ScorekeeperApp(ledger).run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await settle(pilot)
+        field = pilot.app.screen.query_one
+
+        def tinted(selector: str) -> bool:
+            return field(selector).styles.background != field("#param-cards").styles.background
+
+        assert pilot.app.focused is field("#name") and tinted("#name")
+        assert not tinted("#param-decks")
+        await pilot.press("enter", "tab", "tab", "tab")  # players, dealer, preset, decks
+        await settle(pilot)
+        assert pilot.app.focused is field("#param-decks")
+        assert tinted("#param-decks") and not tinted("#name")
