@@ -7,7 +7,7 @@ at 0.25 NPR). Across both, per player: games, wins, total, honors, money.
 from __future__ import annotations
 
 from money_harness import FRIDAY_RUNNING, add_night, label, rows
-from tui_harness import settle
+from tui_harness import example_one, settle
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.tui.app import ScorekeeperApp
@@ -92,6 +92,18 @@ async def test_chart_leaves_voided_games_out(evening: Ledger):
         assert chart.running.numbers == (1, 3)
         assert chart.running.totals["Asha"] == [-24, -114]
         assert "2 counted, 1 voided left out" in label(pilot, "#chart-title")
+
+
+async def test_chart_does_not_count_an_undone_game_as_voided(evening: Ledger):
+    evening.void("Friday", 2, reason="misdeal")
+    evening.record("Friday", example_one())
+    evening.undo("Friday")  # game 4's recording taken back: it never happened
+    async with ScorekeeperApp(evening, session="Friday").run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("c")
+        await settle(pilot)
+        assert pilot.app.screen.query_one(RunningChart).running.numbers == (1, 3)
+        assert label(pilot, "#chart-title").endswith("2 counted, 1 voided left out")
 
 
 async def test_chart_of_an_empty_session_says_so(ledger: Ledger):

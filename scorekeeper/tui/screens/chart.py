@@ -41,12 +41,14 @@ class ChartScreen(Screen):
         games = self.app.guard(ledger.games, self.session_id) if info else None
         if info is not None and games is not None:
             running = running_totals(games, info.seats)
-            self.app.call_from_thread(self.show, info.name, running, len(games))
+            # an undone recording never happened: left out, but not counted as voided
+            dealt = sum(1 for game in games if game.dealt)
+            self.app.call_from_thread(self.show, info.name, running, dealt)
 
-    def show(self, name: str, running: RunningTotals, recorded: int) -> None:
+    def show(self, name: str, running: RunningTotals, dealt: int) -> None:
         self.sub_title = f"{name} · chart"
         counted = len(running.numbers)
-        left_out = recorded - counted
+        left_out = dealt - counted
         note = f", {left_out} voided left out" if left_out else ""
         self.query_one("#chart-title", Label).update(
             f"Running totals after each game — {counted} counted{note}"
