@@ -36,9 +36,7 @@ async def test_an_out_player_sits_out_and_cannot_be_put_back_in(ledger: Ledger):
         await settle(pilot)
         chandra = rows(app)["Chandra"]
         assert chandra.status.value == "out"
-        assert str(chandra.query_one(".c-note", Label).render()) == (
-            "out of the pool (may rejoin after this game)"
-        )
+        assert str(chandra.query_one(".c-note", Label).render()) == "out; may rejoin next game"
         assert chandra.status.tooltip == OUT
         # Asha wins, Bina dropped middle; o on Chandra's status would bring her back in.
         await pilot.press("w", "down", "m", "down", "o")

@@ -47,7 +47,7 @@ NOTES = {
 }  # fmt: skip
 # A pool's out player sits out until they rejoin, between games (j on the session screen;
 # this form has no j, so the note does not name it).
-OUT_NOTE = "out of the pool (may rejoin after this game)"
+OUT_NOTE = "out; may rejoin next game"  # fits the note's room at 80 columns
 SHORT = {"honors": "hon", "marriages": "mar", "unplayed": "unpl", "jokers": "jkrs"}
 
 
