@@ -168,3 +168,14 @@ async def test_the_new_session_form_shows_which_field_has_the_cursor(ledger: Led
         await settle(pilot)
         assert pilot.app.focused is field("#param-decks")
         assert tinted("#param-decks") and not tinted("#name")
+
+
+async def test_a_wider_terminal_shows_every_name_of_the_table(ledger: Ledger):
+    seats = ["Asha", "Bina", "Chandrakala", "Devendra", "Esha", "Farida", "Gopal"]
+    ledger.new_session("Saturday at Didi's", seats)
+    async with ScorekeeperApp(ledger).run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert table_rows(pilot, "#sessions")[0][1].endswith("…")
+        await pilot.resize_terminal(140, 24)
+        await settle(pilot)
+        assert table_rows(pilot, "#sessions")[0][1] == ", ".join(seats)

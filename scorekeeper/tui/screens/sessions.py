@@ -37,6 +37,7 @@ class SessionsScreen(Screen):
     # The session opened last from here or at start: the cursor goes to it when the list
     # is shown again, rather than staying on the top row.
     chosen: int | None = None
+    fitted_to: int | None = None  # the width the players column was last fitted to
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -73,6 +74,7 @@ class SessionsScreen(Screen):
             leader = f"{item.leader} {signed(item.leader_total or 0)}" if item.leader else "—"
             rows.append((item, name, ", ".join(item.seats), leader, when(item.last_used_at)))
         room = self.players_room(rows)
+        self.fitted_to = self.app.size.width
         for item, name, players, leader, used in rows:
             style = "dim" if item.archived else ""
             seats = plain(players, style=style)
@@ -105,7 +107,9 @@ class SessionsScreen(Screen):
         return max(MIN_PLAYERS_WIDTH, self.app.size.width - used - padding)
 
     def on_resize(self) -> None:
-        if self.is_current:
+        # a terminal made wider or narrower: the players column is fitted again (not at
+        # the first layout, which the first showing reads anyway)
+        if self.is_current and self.fitted_to not in (None, self.app.size.width):
             self.reload()
 
     def selected(self) -> int | None:
