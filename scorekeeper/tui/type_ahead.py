@@ -15,7 +15,10 @@ Backspace, Backspace, 3, 1 after three arrows emptied the cell and lost the 31. 
 box does the same: a character goes in at once, backspace only after it has bubbled up to
 the app, so ``9 ⌫ 5 0 0`` typed fast reads 950. Every screen therefore gets every key
 through the same queue, one at a time: the forms, the dialogs, and the screens that open
-them (the key that opens a form and the keys typed after it arrive together too).
+them (the key that opens a form and the keys typed after it arrive together too). And
+every screen pushed holds the keys until it has drawn itself with its cursor in place, as
+the record form does, so ``n`` and the name typed after it reach the new-session form
+however loaded the machine is.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from typing import Any
 
 from textual import events
 from textual._wait import wait_for_idle
+from textual.screen import Screen
 
 # If a form never says it is ready (it failed to open), the keys go on after this long.
 HOLD_AT_MOST_S = 3.0
@@ -50,6 +54,16 @@ class TypeAhead:
             self._holds += 1
             hold = self._holds
             self.set_timer(HOLD_AT_MOST_S, lambda: hold == self._holds and self.release_keys())
+
+    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
+        """Textual's ``push_screen``; keys typed meanwhile wait for the screen's cursor."""
+        if isinstance(screen, Screen):
+            self.hold_keys()
+        pushed = super().push_screen(screen, *args, **kwargs)  # type: ignore[misc]
+        if isinstance(screen, Screen):
+            # after its resume (which puts the cursor in place) and a refresh
+            screen.call_after_refresh(self.release_keys)
+        return pushed
 
     def release_keys(self) -> None:
         self._waiting = False
