@@ -34,8 +34,8 @@ HOLD_AT_MOST_S = 3.0
 
 
 class TypeAhead:
-    """A mixin for the App: ``hold_keys()`` before pushing a form, ``release_keys()``
-    once the form has focus; every key is handled one by one, in the order typed."""
+    """A mixin for the App: every key is handled one by one, in the order typed, and
+    held while a screen opens (``push_screen``) until it has its cursor."""
 
     set_timer: Any
     run_worker: Any
@@ -45,6 +45,7 @@ class TypeAhead:
     _waiting: bool = False  # a form is opening: keep the keys until it has its cursor
     _replaying: bool = False
     _holds: int = 0  # which hold a late timer belongs to
+    _opening: Screen | None = None  # the screen pushed last, until it has its cursor
 
     def hold_keys(self) -> None:
         if not self._waiting:
@@ -59,11 +60,17 @@ class TypeAhead:
         """Textual's ``push_screen``; keys typed meanwhile wait for the screen's cursor."""
         if isinstance(screen, Screen):
             self.hold_keys()
+            self._opening = screen
         pushed = super().push_screen(screen, *args, **kwargs)  # type: ignore[misc]
         if isinstance(screen, Screen):
             # after its resume (which puts the cursor in place) and a refresh
-            screen.call_after_refresh(self.release_keys)
+            screen.call_after_refresh(self._opened, screen)
         return pushed
+
+    def _opened(self, screen: Screen) -> None:
+        if screen is self._opening:  # the last one pushed: one pushed on top still opens
+            self._opening = None
+            self.release_keys()
 
     def release_keys(self) -> None:
         self._waiting = False

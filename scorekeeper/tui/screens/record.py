@@ -132,8 +132,6 @@ class RecordScreen(FormKeys, FormDraft, FormGuard, Screen):
         self.update_preview()
         if self.resuming:
             self.notify("The half-entered game is back as it was left.", title="Resumed")
-        # the cursor is on its first cell: keys typed while the form opened go there now
-        self.call_after_refresh(self.app.release_keys)
 
     def rows(self) -> list[RowState]:
         return [row.read() for row in self.query(HandRow)]

@@ -263,7 +263,7 @@ class SessionScreen(Screen):
 
             explain_over(self, self.ending)
             return
-        self.app.hold_keys()  # what is typed on goes to the form, once it is open
+        # what is typed on goes to the form once it is open (the app's key queue)
         self.app.push_screen(RecordScreen(self.session_id), self.after_form)
 
     def action_correct(self) -> None:
@@ -271,7 +271,6 @@ class SessionScreen(Screen):
 
         number = self.selected_game()
         if number is not None and not self.refused():
-            self.app.hold_keys()
             self.app.push_screen(RecordScreen(self.session_id, number), self.after_form)
 
     def after_form(self, result: tuple[GameRow, str, bool] | None) -> None:
