@@ -23,14 +23,32 @@ however loaded the machine is.
 
 from __future__ import annotations
 
+import asyncio
+from time import monotonic, process_time
 from typing import Any
 
 from textual import events
-from textual._wait import wait_for_idle
 from textual.screen import Screen
 
 # If a form never says it is ready (it failed to open), the keys go on after this long.
 HOLD_AT_MOST_S = 3.0
+# A key is handled once the process has done next to no work for one short pause.
+STILL_LOOK_S = 1 / 50
+STILL_CPU_S = STILL_LOOK_S / 20
+STILL_AT_MOST_S = 1.0
+
+
+async def until_still() -> None:
+    """Until the process has been still for a moment: the key, the messages it sent and
+    a save it started in a thread are done. Textual's own test pilot waits the same way,
+    in a private module (``textual._wait``, Textual 8.2); written out here rather than
+    imported from it."""
+    start = monotonic()
+    while monotonic() - start < STILL_AT_MOST_S:
+        cpu = process_time()
+        await asyncio.sleep(STILL_LOOK_S)
+        if process_time() - cpu < STILL_CPU_S:
+            return
 
 
 class TypeAhead:
@@ -90,7 +108,7 @@ class TypeAhead:
                 self.post_message(replayed)
                 # Its handling done before the next: idle as in the process's CPU, since a
                 # save runs in a thread and the keys behind ctrl+s belong to what follows it.
-                await wait_for_idle(0)
+                await until_still()
         finally:
             self._replaying = False
             if not self._held and not self._waiting:
