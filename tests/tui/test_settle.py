@@ -122,7 +122,7 @@ async def test_the_export_line_gives_way_to_the_usual_one(evening: Ledger, tmp_p
 
     add_night(evening)
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr(exporting, "EXPORTED_SHOWN_SECONDS", 0.3)
+    monkeypatch.setattr(exporting, "EXPORTED_SHOWN_SECONDS", 2.0)  # read before it goes
     async with ScorekeeperApp(evening, session="Night").run_test(size=(100, 30)) as pilot:
         await settle(pilot)
         await pilot.press("m")
