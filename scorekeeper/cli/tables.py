@@ -160,25 +160,50 @@ def print_game(info: SessionInfo, game: GameRow, verb: str) -> None:
 def print_history(
     info: SessionInfo, rows: list[RevisionRow], changes: Sequence[EventRow] = ()
 ) -> None:
-    """The games' revisions, then the changes to the session itself (stake, settled…)."""
-    table = _table(
-        "game", "rev", "action", "at", "reason", "winner", *info.seats, numeric=len(info.seats)
-    )
-    for row in rows:
-        at = row.at[:16].replace("T", " ")
-        cells = [str(row.game), str(row.revision), row.action, at, row.reason or ""]
-        cells += [row.winner or ""]
-        # sitting out: ·, unless they pay a foul carried from the game before (as in games)
-        cells += [_signed(line.score) if line.active or line.score else "·" for line in row.lines]
-        _add(table, cells, "dim" if row.voided else None)
-    _console().print(table)
+    """The games' revisions, then the changes to the session itself (stake, settled…).
+
+    On a terminal too narrow for the reasons beside the scores (80 columns and five
+    seats), each reason goes under the table, by game and revision, rather than wrapped
+    a word a line in a column the width of a word."""
+    console = _console()
+    table = _history_table(info, rows, reasons_beside=True)
+    unbounded = console.options.update_width(10_000)  # its natural width, not the terminal's
+    if console.measure(table, options=unbounded).maximum > console.width:
+        table = _history_table(info, rows, reasons_beside=False)
+        console.print(table)
+        for row in rows:
+            if row.reason:
+                console.print(_text(f"game {row.game} rev {row.revision}: {row.reason}"))
+    else:
+        console.print(table)
     if changes:
         session_table = _table("at", "change", "reason")
         for change in changes:
             at = change.at[:16].replace("T", " ")
             _add(session_table, [at, change.summary, change.reason or ""])
-        _console().print(_text("Changes to the session:"))
-        _console().print(session_table)
+        console.print(_text("Changes to the session:"))
+        console.print(session_table)
+
+
+def _history_table(info: SessionInfo, rows: list[RevisionRow], reasons_beside: bool) -> Table:
+    from rich import box
+
+    reason = ["reason"] if reasons_beside else []
+    columns = ["game", "rev", "action", "at", *reason, "winner", *info.seats]
+    table = _table(*columns, numeric=len(info.seats))
+    if not reasons_beside:  # narrow: no lines between the columns, and no year
+        table.box, table.show_edge, table.padding = box.SIMPLE_HEAD, False, (0, 1, 0, 0)
+    for column in table.columns:
+        column.no_wrap = column.header != "reason"  # a date or a score never breaks
+    for row in rows:
+        at = row.at[:16].replace("T", " ")[0 if reasons_beside else 5 :]
+        cells = [str(row.game), str(row.revision), row.action, at]
+        cells += [row.reason or ""] if reasons_beside else []
+        cells += [row.winner or ""]
+        # sitting out: ·, unless they pay a foul carried from the game before (as in games)
+        cells += [_signed(line.score) if line.active or line.score else "·" for line in row.lines]
+        _add(table, cells, "dim" if row.voided else None)
+    return table
 
 
 def print_show(info: SessionInfo, coming: NextGame, end: Ending = NOT_OVER) -> None:

@@ -127,12 +127,16 @@ class ScorekeeperApp(TypeAhead, LedgerApp):
 
     def open_session(self, ref: int | str) -> None:
         from scorekeeper.tui.screens.session import SessionScreen
+        from scorekeeper.tui.screens.sessions import SessionsScreen
 
         info = self.guard(self.ledger.session, ref)
         if info is None:
             return
         self.guard(self.ledger.remember_open, info.id)
         self.show_sessions(refresh=False)
+        listed = self.screen_stack[-1]
+        if isinstance(listed, SessionsScreen):
+            listed.chosen = info.id  # back on the list, its cursor is on this session
         self.push_screen(SessionScreen(info.id))
 
     def show_sessions(self, refresh: bool = True) -> None:

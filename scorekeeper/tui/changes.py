@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from scorekeeper.ledger.read_models import Line, RevisionRow
 from scorekeeper.tui.entry_form import LABELS
+from scorekeeper.tui.text import signed
 
 
 def _values(line: Line) -> str:
@@ -13,7 +14,7 @@ def _values(line: Line) -> str:
 def _line_change(old: Line, new: Line) -> str | None:
     name = new.player
     if old.active != new.active:
-        return f"{name} {'now plays' if new.active else 'now sits out'} ({new.score:+d})"
+        return f"{name} {'now plays' if new.active else 'now sits out'} ({signed(new.score)})"
     parts = []
     if old.outcome != new.outcome:
         was, now = (LABELS.get(o or "", o or "-") for o in (old.outcome, new.outcome))
@@ -23,7 +24,7 @@ def _line_change(old: Line, new: Line) -> str | None:
         if before != after:
             parts.append(f"{key} {before} → {after}")
     if old.score != new.score:
-        parts.append(f"score {old.score:+d} → {new.score:+d}")
+        parts.append(f"score {signed(old.score)} → {signed(new.score)}")
     return f"{name}: {', '.join(parts)}" if parts else None
 
 

@@ -77,8 +77,9 @@ def stake_text(info: SessionInfo) -> str:
     return f"{info.stake} {info.currency} a point" if info.stake else "no stake (points only)"
 
 
-def ask_stake(screen: Screen) -> None:
-    """The stake dialog: amount, currency and a reason; both empty plays for points only."""
+def ask_stake(screen: Screen, typed: tuple[str, str] = ("", "")) -> None:
+    """The stake dialog: amount, currency and a reason; both empty plays for points only.
+    ``typed``: a stake and currency typed for this once, offered to be kept."""
     info: SessionInfo = screen.info
     notice = refusal(info, "o (Reopen)")
     if notice:
@@ -95,8 +96,8 @@ def ask_stake(screen: Screen) -> None:
         return ledger.change_stake(info.id, stake, currency, values["reason"] or None)
 
     fields = [
-        Field("stake", "Stake", info.stake or "", "money per point, e.g. 0.25"),
-        Field("currency", "Currency", info.currency or "", "e.g. NPR", max_length=3),
+        Field("stake", "Stake", info.stake or typed[0], "money per point, e.g. 0.25"),
+        Field("currency", "Currency", info.currency or typed[1], "e.g. NPR", max_length=3),
         Field("reason", "Reason", "", OPTIONAL),
     ]
     question = (

@@ -24,7 +24,7 @@ def write(kind: str, ledger, ref: int | str, path: Path) -> None:
 
 
 # How long "Exported … to PATH" stays on a screen's status line: long enough to read the
-# path, not so long that it reads as news about a later export (the toast says it too).
+# path, not so long that it reads as news about a later export.
 EXPORTED_SHOWN_SECONDS = 15.0
 
 
@@ -78,8 +78,7 @@ def export_with(screen: Screen, dialog: ExportDialog, writer: Callable[[str, Pat
             screen.notify(str(error), title="Not exported", severity="error", timeout=10)
             return
         message = f"Exported {label} to {path}"
-        screen.set_status(message)
-        screen.notify(str(path), title=f"Wrote {label}", timeout=8)
+        screen.set_status(message)  # the status line only: a toast would cover the table
         screen.set_timer(EXPORTED_SHOWN_SECONDS, partial(clear_exported, screen, message))
 
     screen.app.push_screen(dialog, done)

@@ -11,35 +11,59 @@ Inside the form the same can happen without any screen opening: a cell types a c
 at once, its editing keys (backspace, end) run only once they have bubbled up, and the
 form's own keys (arrows, seat numbers) run in the app before either. Keys that arrive
 together, as from a paste or a fast typist's burst, could then land out of order: End,
-Backspace, Backspace, 3, 1 after three arrows emptied the cell and lost the 31. A screen
-that sets ``SERIAL_KEYS`` therefore gets every key through the same queue, one at a time.
+Backspace, Backspace, 3, 1 after three arrows emptied the cell and lost the 31. Any text
+box does the same: a character goes in at once, backspace only after it has bubbled up to
+the app, so ``9 ⌫ 5 0 0`` typed fast reads 950. Every screen therefore gets every key
+through the same queue, one at a time: the forms, the dialogs, and the screens that open
+them (the key that opens a form and the keys typed after it arrive together too). And
+every screen pushed holds the keys until it has drawn itself with its cursor in place, as
+the record form does, so ``n`` and the name typed after it reach the new-session form
+however loaded the machine is.
 """
 
 from __future__ import annotations
 
+import asyncio
+from time import monotonic, process_time
 from typing import Any
 
 from textual import events
-from textual._wait import wait_for_idle
+from textual.screen import Screen
 
 # If a form never says it is ready (it failed to open), the keys go on after this long.
 HOLD_AT_MOST_S = 3.0
+# A key is handled once the process has done next to no work for one short pause.
+STILL_LOOK_S = 1 / 50
+STILL_CPU_S = STILL_LOOK_S / 20
+STILL_AT_MOST_S = 1.0
+
+
+async def until_still() -> None:
+    """Until the process has been still for a moment: the key, the messages it sent and
+    a save it started in a thread are done. Textual's own test pilot waits the same way,
+    in a private module (``textual._wait``, Textual 8.2); written out here rather than
+    imported from it."""
+    start = monotonic()
+    while monotonic() - start < STILL_AT_MOST_S:
+        cpu = process_time()
+        await asyncio.sleep(STILL_LOOK_S)
+        if process_time() - cpu < STILL_CPU_S:
+            return
 
 
 class TypeAhead:
-    """A mixin for the App: ``hold_keys()`` before pushing a form, ``release_keys()``
-    once the form has focus; a screen with ``SERIAL_KEYS = True`` takes its keys one by
-    one."""
+    """A mixin for the App: every key is handled one by one, in the order typed, and
+    held while a screen opens (``push_screen``) until it has its cursor."""
 
     set_timer: Any
     run_worker: Any
     post_message: Any
-    screen_stack: Any
 
-    _held: list[tuple[str, str | None]] | None = None  # None: keys go straight through
+    _held: list[tuple[str, str | None]] | None = None  # None: nothing waits
     _waiting: bool = False  # a form is opening: keep the keys until it has its cursor
     _replaying: bool = False
     _holds: int = 0  # which hold a late timer belongs to
+    _opening: Screen | None = None  # the screen pushed last, until it has its cursor
 
     def hold_keys(self) -> None:
         if not self._waiting:
@@ -49,6 +73,22 @@ class TypeAhead:
             self._holds += 1
             hold = self._holds
             self.set_timer(HOLD_AT_MOST_S, lambda: hold == self._holds and self.release_keys())
+
+    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
+        """Textual's ``push_screen``; keys typed meanwhile wait for the screen's cursor."""
+        if isinstance(screen, Screen):
+            self.hold_keys()
+            self._opening = screen
+        pushed = super().push_screen(screen, *args, **kwargs)  # type: ignore[misc]
+        if isinstance(screen, Screen):
+            # after its resume (which puts the cursor in place) and a refresh
+            screen.call_after_refresh(self._opened, screen)
+        return pushed
+
+    def _opened(self, screen: Screen) -> None:
+        if screen is self._opening:  # the last one pushed: one pushed on top still opens
+            self._opening = None
+            self.release_keys()
 
     def release_keys(self) -> None:
         self._waiting = False
@@ -68,25 +108,20 @@ class TypeAhead:
                 self.post_message(replayed)
                 # Its handling done before the next: idle as in the process's CPU, since a
                 # save runs in a thread and the keys behind ctrl+s belong to what follows it.
-                await wait_for_idle(0)
+                await until_still()
         finally:
             self._replaying = False
             if not self._held and not self._waiting:
-                self._held = None  # the queue is empty: keys go straight through again
-
-    def _serial(self) -> bool:
-        stack = self.screen_stack
-        return bool(stack) and getattr(stack[-1], "SERIAL_KEYS", False)
+                self._held = None  # the queue is empty
 
     async def on_event(self, event: events.Event) -> None:
-        # Queued: keys read while a form opens, keys for a screen that takes them one by
-        # one, and keys an old screen passed up unhandled while the queue is in use.
+        # Queued: every key read from the terminal. A replayed key a screen passed up
+        # unhandled comes back here and goes on to the app's own keys.
         if isinstance(event, events.Key) and not getattr(event, "replayed", False):
-            if self._held is None and self._serial():
+            if self._held is None:
                 self._held = []
-            if self._held is not None:
-                self._held.append((event.key, event.character))
-                event.stop()
-                self._play()
-                return
+            self._held.append((event.key, event.character))
+            event.stop()
+            self._play()
+            return
         await super().on_event(event)  # type: ignore[misc]

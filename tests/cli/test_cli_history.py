@@ -101,3 +101,24 @@ def test_human_tables_show_the_states(played: Cli) -> None:
         assert text in history
     totals = played.ok("totals", "Evening").stdout
     assert "Evening — marriage-rummy, 3 games" in totals
+
+
+def test_history_at_80_columns_keeps_every_score_whole(played: Cli, monkeypatch) -> None:
+    import io
+
+    from rich.console import Console
+
+    from scorekeeper.cli import tables
+
+    reason = "entered the wrong game: the scorer read the sheet of the table beside ours"
+    played.ok("correct", "Evening", "1", *EXAMPLE_1, "--reason", reason)
+    console = Console(width=80, record=True, file=io.StringIO(), highlight=False)
+    monkeypatch.setattr(tables, "_console", lambda: console)
+    played.ok("history", "Evening")
+    lines = console.export_text().splitlines()
+    assert all(len(line) <= 80 for line in lines)
+    assert not [line for line in lines if "…" in line], lines  # nothing cut short
+    # the reason under the table, whole (wrapped at the edge like any long line)
+    assert f"game 1 rev 2: {reason}" in " ".join(line.strip() for line in lines)
+    row = next(line.split() for line in lines if line.split()[:3] == ["1", "2", "correct"])
+    assert row[-5:] == ["-24", "+86", "-36", "-26", "·"]  # Esha sat out

@@ -59,6 +59,22 @@ async def test_settle_and_close_keeps_the_settlement_shown(evening: Ledger):
     assert (last.action, last.reason) == ("settle", "paid up")
 
 
+async def test_the_session_line_forgets_the_last_save_once_settled(evening: Ledger):
+    add_night(evening)
+    async with ScorekeeperApp(evening, session="Night").run_test(size=(80, 24)) as pilot:
+        app = pilot.app
+        await settle(pilot)
+        session = app.screen
+        session.set_status("Game 1 saved: Asha -24, Bina +86")  # as the record form leaves it
+        await pilot.press("m", "s", "enter")  # settle & close, no reason
+        await settle(pilot)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.screen is session
+        assert label(pilot, "#coming").startswith("Settled on 2024-05-10")
+        assert label(pilot, "#session-status") == ""
+
+
 async def test_escape_on_the_question_settles_nothing(evening: Ledger):
     add_night(evening)
     async with ScorekeeperApp(evening, session="Night").run_test(size=(100, 30)) as pilot:

@@ -6,6 +6,7 @@ import io
 
 import pytest
 from rich.console import Console
+from textual.binding import Binding
 from tui_harness import settle
 
 from scorekeeper.ledger import Ledger
@@ -56,10 +57,36 @@ async def test_footer_shows_the_screen_keys(evening: Ledger):
         footer = pilot.app.screen.query_one("Footer")
         keys = list(footer.query("FooterKey"))
         shown = {item.description for item in keys}
-        wanted = {"Keys", "Record", "Correct", "History", "Void", "Undo", "Settle", "Chart"}
-        assert wanted | {"Stats"} <= shown
-        # Every one of them whole on an 80-column terminal (export and sessions are in ? help).
+        wanted = {"Keys", "Record", "Correct", "History", "Void", "Undo", "Settle"}
+        assert wanted | {"Sessions", "Quit"} <= shown
+        # Every one of them whole on an 80-column terminal (chart, stats, export are in ?).
         assert all(item.region.width > 0 and item.region.right <= 80 for item in keys)
+
+
+# From the session screen: the key that opens each screen (nothing: the session itself).
+SCREENS = ["", "s", "m", "h", "c", "t", "p", "r", "question_mark"]
+
+
+@pytest.mark.parametrize("key", SCREENS)
+async def test_every_footer_key_is_whole_at_80_columns(evening: Ledger, key: str):
+    async with ScorekeeperApp(evening, session="Friday").run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        if key:
+            await pilot.press(key)
+            await settle(pilot)
+        screen = pilot.app.screen
+        keys = list(screen.query_one("Footer").query("FooterKey"))
+        assert keys, type(screen).__name__
+        cut = [item.description for item in keys if item.region.right > 80]
+        assert not cut, f"{type(screen).__name__}: cut at 80 columns: {cut}"
+        shown = {item.description for item in keys}
+        for binding in screen.BINDINGS:  # each key the screen shows is in its footer
+            if (
+                isinstance(binding, Binding)
+                and binding.show
+                and screen.check_action(binding.action, ())
+            ):
+                assert binding.description in shown, (type(screen).__name__, binding.key)
 
 
 async def test_typing_a_question_mark_in_a_field_types_it(ledger: Ledger):

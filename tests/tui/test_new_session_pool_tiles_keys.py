@@ -28,6 +28,9 @@ async def test_pool_keys_with_their_limits_and_following_defaults(ledger: Ledger
         assert "Pool (50–1000)" in labels(app)
         assert "Rejoin below (0–999)" in labels(app) and "Rejoin premium (0–200)" in labels(app)
         field = app.screen.query_one
+        # a pool has no target (the pool ends it): shown as it is, not "(0–0)", not typed in
+        assert "Target" in labels(app) and not [t for t in labels(app) if "0–0" in t]
+        assert field("#param-target").disabled
         field("#param-pool").value = "150"
         await settle(pilot)
         assert field("#param-rejoin-below").value == "128"  # 150 − 22

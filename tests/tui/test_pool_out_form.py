@@ -36,7 +36,7 @@ async def test_an_out_player_sits_out_and_cannot_be_put_back_in(ledger: Ledger):
         await settle(pilot)
         chandra = rows(app)["Chandra"]
         assert chandra.status.value == "out"
-        assert str(chandra.query_one(".c-note", Label).render()) == "out of the pool (j: rejoin)"
+        assert str(chandra.query_one(".c-note", Label).render()) == "out; may rejoin next game"
         assert chandra.status.tooltip == OUT
         # Asha wins, Bina dropped middle; o on Chandra's status would bring her back in.
         await pilot.press("w", "down", "m", "down", "o")
@@ -52,6 +52,9 @@ async def test_an_out_player_sits_out_and_cannot_be_put_back_in(ledger: Ledger):
         await pilot.press("o", "ctrl+s")  # o again: she sits out, and the game saves
         await settle(pilot)
         assert isinstance(app.screen, SessionScreen)
+        # a pool's winner scores nothing: 0, as in the table, not +0
+        status = str(app.screen.query_one("#session-status", Label).render())
+        assert status == "Game 3 saved: Asha 0, Bina +40"
     game = ledger.games("Pool")[-1]
     assert {line.player: (line.active, line.score) for line in game.lines} == {
         "Asha": (True, 0), "Bina": (True, 40), "Chandra": (False, 0),

@@ -125,3 +125,57 @@ async def test_names_typed_ahead_each_take_a_seat(ledger: Ledger):
         await pilot.pause()
         assert app.screen.query_one("PlayersEditor").players == ["Asha", "Bina"]
         assert field.value == "Dev"
+
+
+async def test_the_list_fits_80_columns_with_every_date_whole(ledger: Ledger):
+    seats = ["Asha", "Bina", "Chandrakala", "Devendra", "Esha", "Farida", "Gopal"]
+    ledger.new_session("Saturday at Didi's", seats)
+    ledger.new_session("Pool night", seats[:3], preset="pool")
+    async with ScorekeeperApp(ledger).run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, SessionsScreen)
+        table = pilot.app.screen.query_one("#sessions")
+        # nothing past the right edge: the last-used column (the dates) is whole
+        assert table.virtual_size.width <= table.size.width, table.virtual_size
+        players = [row[1] for row in table_rows(pilot, "#sessions")]
+        assert any(text.endswith("…") for text in players), players
+
+
+async def test_back_on_the_list_the_cursor_is_on_the_session_left(ledger: Ledger):
+    ledger.new_session("Older", ["Asha", "Bina"])
+    ledger.new_session("Newer", ["Asha", "Bina"])  # the top row: most recent first
+    async with ScorekeeperApp(ledger, session="Older").run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, SessionScreen)
+        await pilot.press("s")
+        await settle(pilot)
+        assert isinstance(pilot.app.screen, SessionsScreen)
+        assert pilot.app.screen.selected() == ledger.session("Older").id
+
+
+async def test_the_new_session_form_shows_which_field_has_the_cursor(ledger: Ledger):
+    async with ScorekeeperApp(ledger).run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await settle(pilot)
+        field = pilot.app.screen.query_one
+
+        def tinted(selector: str) -> bool:
+            return field(selector).styles.background != field("#param-cards").styles.background
+
+        assert pilot.app.focused is field("#name") and tinted("#name")
+        assert not tinted("#param-decks")
+        await pilot.press("enter", "tab", "tab", "tab")  # players, dealer, preset, decks
+        await settle(pilot)
+        assert pilot.app.focused is field("#param-decks")
+        assert tinted("#param-decks") and not tinted("#name")
+
+
+async def test_a_wider_terminal_shows_every_name_of_the_table(ledger: Ledger):
+    seats = ["Asha", "Bina", "Chandrakala", "Devendra", "Esha", "Farida", "Gopal"]
+    ledger.new_session("Saturday at Didi's", seats)
+    async with ScorekeeperApp(ledger).run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert table_rows(pilot, "#sessions")[0][1].endswith("…")
+        await pilot.resize_terminal(140, 24)
+        await settle(pilot)
+        assert table_rows(pilot, "#sessions")[0][1] == ", ".join(seats)

@@ -84,6 +84,25 @@ async def test_a_stake_for_this_once_when_the_session_has_none(evening: Ledger):
     assert evening.session("Friday").stake is None  # nothing was stored
 
 
+async def test_the_stake_dialog_offers_the_stake_just_typed(evening: Ledger):
+    from scorekeeper.tui.dialogs.form import FormDialog
+
+    async with ScorekeeperApp(evening, session="Friday").run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("m")
+        await settle(pilot)
+        await pilot.press("tab", *"0.25", "tab", *"npr", "shift+tab", "shift+tab", "k")
+        await settle(pilot)
+        dialog = pilot.app.screen
+        assert isinstance(dialog, FormDialog)
+        typed = [dialog.query_one(f"#field-{key}").value for key in ("stake", "currency")]
+        assert typed == ["0.25", "npr"]  # k keeps what was typed for this once
+        await pilot.press("enter")
+        await settle(pilot)
+    info = evening.session("Friday")
+    assert (info.stake, info.currency) == ("0.25", "NPR")
+
+
 async def test_a_rounded_cent_says_what_it_was_rounded_from(evening: Ledger):
     async with ScorekeeperApp(evening, session="Friday").run_test(size=(100, 30)) as pilot:
         await settle(pilot)
@@ -103,7 +122,7 @@ async def test_the_export_line_gives_way_to_the_usual_one(evening: Ledger, tmp_p
 
     add_night(evening)
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr(exporting, "EXPORTED_SHOWN_SECONDS", 0.3)
+    monkeypatch.setattr(exporting, "EXPORTED_SHOWN_SECONDS", 2.0)  # read before it goes
     async with ScorekeeperApp(evening, session="Night").run_test(size=(100, 30)) as pilot:
         await settle(pilot)
         await pilot.press("m")

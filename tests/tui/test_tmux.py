@@ -64,6 +64,11 @@ class Terminal:
                 self.tmux("send-keys", "-t", "t", key)
             time.sleep(0.08)
 
+    def burst(self, *keys: str) -> None:
+        """Send keys all at once, in one ``send-keys``, as a fast typist or a paste does:
+        each key a tmux key name (``Enter``, ``BSpace``) or else literal text."""
+        self.tmux("send-keys", "-t", "t", *keys)
+
     def close(self) -> None:
         self.tmux("kill-server")
 

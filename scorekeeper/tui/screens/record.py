@@ -32,6 +32,7 @@ from scorekeeper.tui.plain import plain
 from scorekeeper.tui.screens.record_draft import FormDraft
 from scorekeeper.tui.screens.record_guard import FormGuard
 from scorekeeper.tui.screens.record_keys import FormKeys
+from scorekeeper.tui.text import signed
 from scorekeeper.tui.widgets.cycle import Cycle
 from scorekeeper.tui.widgets.hand_row import NUMBER_TYPED, HandRow, NumberCell, head_row
 
@@ -44,7 +45,6 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, Screen):
 
     CSS_PATH = "record.tcss"
     AUTO_FOCUS = "HandRow .status"  # the first player's status: typing starts there
-    SERIAL_KEYS = True  # a burst of keys lands in order (type_ahead.py)
     BINDINGS: ClassVar[list[BindingType]] = [
         # a priority key: the app runs it before it reads the next key, so nothing typed
         # after ctrl+s can reach the game being saved
@@ -136,8 +136,6 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, Screen):
         self.update_preview()
         if self.resuming:
             self.notify("The half-entered game is back as it was left.", title="Resumed")
-        # the cursor is on its first cell: keys typed while the form opened go there now
-        self.call_after_refresh(self.app.release_keys)
 
     def rows(self) -> list[RowState]:
         return [row.read() for row in self.query(HandRow)]
@@ -286,7 +284,8 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, Screen):
         verb = "saved" if self.number is None else "corrected"
         reload = self.number is not None and dealer is not None
         self.forget_draft()
-        scores = ", ".join(f"{line.player} {line.score:+d}" for line in row.lines if line.active)
+        played = (line for line in row.lines if line.active)
+        scores = ", ".join(f"{line.player} {signed(line.score)}" for line in played)
         # allowed here, refused at many tables: said once more as the game is kept
         noted = "".join(f" — note: {item.message}" for item in self.info.rules.warnings(entry))
         # a line of markup for the session screen: names escaped, shown as typed

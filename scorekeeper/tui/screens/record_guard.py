@@ -16,6 +16,7 @@ from textual.widgets import Label
 from scorekeeper.ledger.changes.guards import Expect, Stale
 from scorekeeper.rules import Entry, RuleError
 from scorekeeper.tui.plain import plain
+from scorekeeper.tui.text import signed
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.read_models import GameRow, SessionInfo
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
 
 
 def _scores(seats: tuple[str, ...] | list[str], scores: dict[str, int]) -> str:
-    return ", ".join(f"{seat} {scores[seat]:+d}" for seat in seats if seat in scores)
+    return ", ".join(f"{seat} {signed(scores[seat])}" for seat in seats if seat in scores)
 
 
 class FormGuard:

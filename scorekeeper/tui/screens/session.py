@@ -33,17 +33,19 @@ class SessionScreen(Screen):
     BINDINGS: ClassVar[list[BindingType]] = [
         # First, so the way to every key stays in the footer on an 80-column terminal.
         Binding("question_mark", "app.help", "Keys", id="help", key_display="?"),
+        # The footer at 80 columns: the game's keys, settling, and the way out.
         Binding("r", "record", "Record", id="record-game"),
         Binding("e", "correct", "Correct", id="correct-game"),
-        Binding("h", "history", "History", id="game-history"),
         Binding("delete", "void", "Void", id="void-game"),
         Binding("ctrl+z", "undo", "Undo", id="undo"),
+        Binding("h", "history", "History", id="game-history"),
         Binding("m", "settle", "Settle", id="settle-up", tooltip="Settle up: who pays whom"),
+        Binding("s", "sessions", "Sessions", id="sessions"),
+        Binding("q", "app.quit", "Quit", id="quit"),
         # Not in the footer, so the rest fits 80 columns; in `?` help and the palette.
+        Binding("c", "chart", "Chart", id="chart", show=False),
+        Binding("t", "stats", "Stats", id="stats", show=False),
         Binding("x", "export", "Export", id="export", show=False),
-        Binding("s", "sessions", "Sessions", id="sessions", show=False),
-        Binding("c", "chart", "Chart", id="chart"),
-        Binding("t", "stats", "Stats", id="stats"),
         Binding("p", "players", "Players", id="players", show=False),
         Binding("j", "rejoin", "Rejoin (pool)", id="rejoin", show=False),
         Binding(
@@ -54,7 +56,6 @@ class SessionScreen(Screen):
             show=False,
             tooltip="Start or stop the web face for the phones at the table",
         ),
-        Binding("q", "app.quit", "Quit", id="quit", show=False),
         Binding(
             "plus",
             "play_on",
@@ -174,6 +175,8 @@ class SessionScreen(Screen):
         self.refresh_bindings()
 
     def show_summary(self, info: SessionInfo, coming: NextGame, totals: Totals) -> None:
+        if self.info is not None and self.info.settled_at != info.settled_at:
+            self.set_status("")  # "Game 10 saved" is old news once the evening is settled
         self.info = info
         self.ending = totals.ending
         if totals.over and not info.settled_at:
@@ -259,7 +262,7 @@ class SessionScreen(Screen):
 
             explain_over(self, self.ending)
             return
-        self.app.hold_keys()  # what is typed on goes to the form, once it is open
+        # what is typed on goes to the form once it is open (the app's key queue)
         self.app.push_screen(RecordScreen(self.session_id), self.after_form)
 
     def action_correct(self) -> None:
@@ -267,7 +270,6 @@ class SessionScreen(Screen):
 
         number = self.selected_game()
         if number is not None and not self.refused():
-            self.app.hold_keys()
             self.app.push_screen(RecordScreen(self.session_id, number), self.after_form)
 
     def after_form(self, result: tuple[GameRow, str, bool] | None) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -15,26 +16,37 @@ from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed, when
 
+MIN_PLAYERS_WIDTH = 12  # narrower than this, the list scrolls sideways instead
+
 
 class SessionsScreen(Screen):
     CSS_PATH = "sessions.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "open", "Open", id="open-session"),
+        # The list's own enter opens the row too; the status line below says so.
+        Binding("enter", "open", "Open", id="open-session", show=False),
         Binding("n", "new_session", "New session", id="new-session"),
         Binding("r", "rename", "Rename", id="rename-session"),
-        Binding("a", "archive", "Archive/restore", id="archive-session"),
+        Binding("a", "archive", "Archive", id="archive-session",
+                tooltip="Archive the session (listed last), or restore an archived one"),
         Binding("t", "stats", "Stats", id="stats-all"),
         Binding("p", "players", "Players", id="players-all"),
         Binding("g", "ratings", "Ratings", id="ratings-all"),
         Binding("q", "app.quit", "Quit", id="quit"),
-    ]
+        Binding("question_mark", "app.help", "Keys", id="help", key_display="?"),
+    ]  # fmt: skip
+
+    # The session opened last from here or at start: the cursor goes to it when the list
+    # is shown again, rather than staying on the top row.
+    chosen: int | None = None
+    fitted_to: int | None = None  # the width the players column was last fitted to
 
     def compose(self) -> ComposeResult:
         yield Header()
         yield Label("Sessions — most recent first", classes="title")
         yield DataTable(id="sessions", cursor_type="row", zebra_stripes=True)
         yield Label("", classes="status", id="sessions-status")
-        yield Footer(compact=True)
+        # Every key of this list fits 80 columns without ctrl+p's corner (? lists it).
+        yield Footer(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
         Following(self, self.reload)
@@ -54,22 +66,27 @@ class SessionsScreen(Screen):
 
     def reload(self) -> None:
         table = self.query_one(DataTable)
-        keep = self.selected()
+        keep, self.chosen = self.chosen or self.selected(), None
         table.clear()
         summaries = self.app.guard(self.app.ledger.sessions) or []
         summaries.sort(key=lambda item: item.archived)  # archived last, else most recent first
+        rows = []
         for item in summaries:
-            style = "dim" if item.archived else ""
             name = item.name + (" (archived)" if item.archived else "")
             leader = f"{item.leader} {signed(item.leader_total or 0)}" if item.leader else "—"
-            seats = plain(", ".join(item.seats), style=style)
-            seats.overflow, seats.no_wrap = "ellipsis", True
+            rows.append((item, name, ", ".join(item.seats), leader, when(item.last_used_at)))
+        room = self.players_room(rows)
+        self.fitted_to = self.app.size.width
+        for item, name, players, leader, used in rows:
+            style = "dim" if item.archived else ""
+            seats = plain(players, style=style)
+            seats.truncate(room, overflow="ellipsis")
             table.add_row(
                 plain(name, style=style),
                 seats,
                 Text(str(item.games), justify="right", style=style),
                 plain(leader, style=style),
-                Text(when(item.last_used_at), style=style),
+                Text(used, style=style),
                 key=str(item.id),
             )
         if keep is not None and str(keep) in table.rows:
@@ -77,6 +94,25 @@ class SessionsScreen(Screen):
         count = len(summaries)
         status = f"{count} session(s). enter opens; n starts a new one."
         self.query_one("#sessions-status", Label).update(status if count else "No sessions yet.")
+
+    def players_room(self, rows: list[tuple]) -> int:
+        """The players column gets what the other columns leave of the screen's width, so
+        the last-used date is whole at 80 columns; long lists of names end in an ellipsis."""
+        columns = [
+            ["name", *(row[1] for row in rows)],
+            ["games", *(str(row[0].games) for row in rows)],
+            ["leader", *(row[3] for row in rows)],
+            ["last used", *(row[4] for row in rows)],
+        ]
+        used = sum(max(cell_len(text) for text in column) for column in columns)
+        padding = 2 * 5 + 2  # a space each side of every column, and the scroll bar
+        return max(MIN_PLAYERS_WIDTH, self.app.size.width - used - padding)
+
+    def on_resize(self) -> None:
+        # a terminal made wider or narrower: the players column is fitted again (not at
+        # the first layout, which the first showing reads anyway)
+        if self.is_current and self.fitted_to not in (None, self.app.size.width):
+            self.reload()
 
     def selected(self) -> int | None:
         table = self.query_one(DataTable)

@@ -312,7 +312,9 @@ class SettleScreen(Screen):
             closing.ask_reopen(self)
 
     def action_stake(self) -> None:
-        closing.ask_stake(self)
+        # what was just typed for this once is what the scorer means to keep
+        typed = (self.value("#stake") or "", self.value("#currency") or "")
+        closing.ask_stake(self, typed)
 
     def action_export(self) -> None:
         from scorekeeper.tui.exporting import export_settlement

@@ -74,9 +74,19 @@ def _justify(right: bool) -> Literal["right", "left"]:
     return "right" if right else "left"
 
 
-def _line(shown: dict[str, str]) -> list[Text]:
+def _line(shown: dict[str, str], columns: list[tuple[str, str, bool]]) -> list[Text]:
     """One player's cells in the table's column order."""
-    return [plain(shown[key], justify=_justify(right)) for key, _, right in COLUMNS]
+    return [plain(shown[key], justify=_justify(right)) for key, _, right in columns]
+
+
+def shown_columns(rows: list[PlayerStats], one_session: bool) -> list[tuple[str, str, bool]]:
+    """The columns that say something here: one session's count of sessions is always 1,
+    and money is a column of dashes until a stake is set. Left out, the rest of the table
+    fits 80 columns without a heading cut at the edge."""
+    idle = {"sessions"} if one_session else set()
+    if not any(row.money for row in rows):
+        idle.add("money")
+    return [column for column in COLUMNS if column[0] not in idle]
 
 
 def in_words(row: PlayerStats) -> Text:
@@ -142,8 +152,9 @@ class StatsScreen(Screen):
         self.rows = rows
         table = self.query_one(DataTable)
         table.clear(columns=True)
-        lines = [_line(cells(row)) for row in rows]
-        heads = ((key, Text(heading, justify=_justify(right))) for key, heading, right in COLUMNS)
+        columns = shown_columns(rows, self.this_session)
+        lines = [_line(cells(row), columns) for row in rows]
+        heads = ((key, Text(heading, justify=_justify(right))) for key, heading, right in columns)
         add_fitted_columns(table, heads, lines)  # filled in one go: drawn at once, whole
         for row, line in zip(rows, lines, strict=True):
             table.add_row(*line, key=row.name)

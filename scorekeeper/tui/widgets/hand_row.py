@@ -45,8 +45,9 @@ NOTES = {
            "sat out last game (o)"),
     False: ("sits out — o to bring back", "sits out (o: back)"),
 }  # fmt: skip
-# A pool's out player sits out until they rejoin: j on the session screen.
-OUT_NOTE = "out of the pool (j: rejoin)"
+# A pool's out player sits out until they rejoin, between games (j on the session screen;
+# this form has no j, so the note does not name it).
+OUT_NOTE = "out; may rejoin next game"  # fits the note's room at 80 columns
 SHORT = {"honors": "hon", "marriages": "mar", "unplayed": "unpl", "jokers": "jkrs"}
 
 

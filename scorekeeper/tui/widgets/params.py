@@ -24,8 +24,14 @@ def raw_value(spec: ParamSpec, text: str) -> object:
     return text
 
 
+def fixed(spec: ParamSpec) -> bool:
+    """A number with one allowed value: a key the preset keeps only to refuse (a pool's
+    target, since the pool itself ends the game); shown, not offered for typing."""
+    return spec.kind == "int" and spec.minimum == spec.maximum
+
+
 def label(spec: ParamSpec) -> str:
-    if spec.kind == "choice":
+    if spec.kind == "choice" or fixed(spec):
         return spec.label
     if spec.kind == "names":
         return f"{spec.label} (; between)"
@@ -63,6 +69,7 @@ class ParamsEditor(Vertical):
                         id=f"param-{key}",
                         classes=f"param {spec.kind}",
                         tooltip=spec.help,
+                        disabled=fixed(spec),
                     )
             yield Label(spec.help, classes="field-help muted")
             yield Label("", classes="problem field-problem", id=f"problem-{key}")
