@@ -5,35 +5,13 @@ SCOREKEEPER_TEST_ENGINE=postgresql."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
+from season_book import Clock
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.rules import RuleError
 
 FOUR = ["Asha", "Bina", "Chandra", "Dev"]
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.now = "2025-01-10T20:00:00+00:00"
-
-    def __call__(self) -> str:
-        return self.now
-
-
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
-@pytest.fixture
-def book(db_path: Path, clock: Clock) -> Iterator[Ledger]:
-    ledger = Ledger(db_path, clock=clock)
-    yield ledger
-    ledger.close()
 
 
 def play(book: Ledger, ref: str, winner: str, hands: dict[str, int]) -> None:
