@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from textual.binding import Binding
+from textual.css.query import NoMatches
 from textual.widget import Widget
 from textual.widgets import Checkbox, Input, Label
 
@@ -60,8 +61,11 @@ class FormKeys(Base):
         if action == "next_empty" and self.picking:
             return False  # after ctrl+w, n names the winner (the status cell's key)
         focused = self.focused
-        if self.where(self.grid()) is None:
-            return False  # e.g. the scrolling list of hands: Textual's own tab
+        try:
+            if self.where(self.grid()) is None:
+                return False  # e.g. the scrolling list of hands: Textual's own tab
+        except NoMatches:  # asked while the form is still being built, or taken down
+            return False
         if action == "side":  # the reason box: ←/→ move in the text; the dealer's choose
             reason = isinstance(focused, Input) and not isinstance(focused, NumberCell)
             return not (reason or (isinstance(focused, Cycle) and focused.id == "dealer"))
