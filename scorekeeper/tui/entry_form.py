@@ -22,6 +22,7 @@ from scorekeeper.rules import (
 )
 from scorekeeper.rules.game_values import GameField
 from scorekeeper.rules.numbers import parse_points_sum, parse_whole
+from scorekeeper.rules.preset_module import hook
 
 SIT_OUT = "out"
 LABELS = {
@@ -104,7 +105,7 @@ Typed = Mapping[str, Callable[[str, str], Mapping[str, int]]]
 def typed_fields(preset: Preset) -> Typed:
     """The preset's cells that may hold several fields at once (tiles' rack: 13 5 6 JK,
     the numbers and a joker), each with what reads it."""
-    return getattr(preset.module, "TYPED_FIELDS", {})
+    return hook(preset.module, "TYPED_FIELDS")
 
 
 def _value(spec: HandField, row: RowState, typed: Typed) -> Mapping[str, int | bool]:
@@ -231,7 +232,7 @@ def summary(scores: Mapping[str, PlayerScore], preset: Preset | None = None) -> 
     """The preview's check line: the sum for a zero-sum preset, else the preset's own rule
     (scored means it held: the rules refuse a game that breaks it)."""
     if preset is not None and not preset.zero_sum:
-        rule = getattr(preset.module, "INVARIANT", "") or f"the {preset.name} rule"
+        rule = hook(preset.module, "INVARIANT") or f"the {preset.name} rule"
         return f"{rule} ✓"
     total = sum(item.score for item in scores.values())
     return "scores sum 0 ✓" if total == 0 else f"scores sum {total:+d} ✗ (must be 0)"

@@ -40,9 +40,9 @@ STILL_AT_MOST_S = 1.0
 
 async def until_still() -> None:
     """Until the process has been still for a moment: the key, the messages it sent and
-    a save it started in a thread are done. Textual's own test pilot waits the same way,
-    in a private module (``textual._wait``, Textual 8.2); written out here rather than
-    imported from it."""
+    a save it started in a thread are done. Textual's own test pilot waits the same way
+    (checked against Textual 8.2), but offers that wait to its pilot only, so it is
+    written out here."""
     start = monotonic()
     while monotonic() - start < STILL_AT_MOST_S:
         cpu = process_time()

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from tui_harness import PLAYERS, example_one, fixed_clock
+from tui_harness import PLAYERS, example_one, fixed_clock, keep_notes
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.rules import Entry, Hand
@@ -22,6 +22,11 @@ def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
     names = pyfuncitem._fixtureinfo.argnames
     asyncio.run(pyfuncitem.obj(**{name: pyfuncitem.funcargs[name] for name in names}))
     return True
+
+
+@pytest.fixture(autouse=True)
+def notes_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    keep_notes(monkeypatch)  # tui_harness.told reads them
 
 
 @pytest.fixture

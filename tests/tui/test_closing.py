@@ -4,7 +4,7 @@ session screen refusing game changes while it is settled. Numbers in money_harne
 from __future__ import annotations
 
 from money_harness import add_night, label, rows
-from tui_harness import FIXED_AT, settle
+from tui_harness import FIXED_AT, settle, told
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.tui.app import ScorekeeperApp
@@ -23,7 +23,7 @@ NIGHT_TRANSFERS = [
 
 
 def notes(app, title: str) -> list[str]:
-    return [note.message for note in app._notifications if note.title == title]
+    return told(app, title)
 
 
 def commands(app) -> set[str]:
@@ -121,9 +121,7 @@ async def test_a_session_settled_without_a_stake_keeps_the_points(evening: Ledge
         assert not pilot.app.screen.query_one("#once").display  # no stake typed for this once
         await pilot.press("x")  # nothing to export: said, no dialog
         assert isinstance(pilot.app.screen, SettleScreen)
-        assert "There is no settlement to export: no stake is set." in [
-            note.message for note in pilot.app._notifications
-        ]
+        assert "There is no settlement to export: no stake is set." in told(pilot.app)
 
 
 async def test_reopen_asks_then_games_can_be_recorded_again(evening: Ledger):

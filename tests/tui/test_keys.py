@@ -9,10 +9,12 @@ from rich.console import Console
 from textual.binding import Binding
 from tui_harness import settle
 
-from scorekeeper.ledger import Ledger
+from scorekeeper.ledger import Ledger, catalog
 from scorekeeper.tui.app import ScorekeeperApp
+from scorekeeper.tui.entry_form import shortcuts, statuses
 from scorekeeper.tui.screens.help import HelpScreen, screen_classes
 from scorekeeper.tui.screens.session import SessionScreen
+from scorekeeper.tui.widgets.status_cell import STATUS_LETTERS
 
 
 def every_binding():
@@ -121,3 +123,10 @@ async def test_help_and_the_form_show_the_status_letters_of_the_sessions_preset(
             text = help_text(pilot)
             assert f"On a status: set it (o again: back in): {letters}" in text
             assert other not in text
+
+
+def test_every_presets_status_letters_are_the_status_cells():
+    """Help shows a status cell's letters on one line: every preset's are among them."""
+    for name in catalog.preset_names():
+        letters = shortcuts(statuses(catalog.preset(name).outcomes)).values()
+        assert set(letters) <= set(STATUS_LETTERS), name

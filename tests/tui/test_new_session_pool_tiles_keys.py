@@ -5,6 +5,7 @@ the session is made with what the form showed."""
 
 from __future__ import annotations
 
+from textual.widgets import OptionList
 from tui_harness import settle
 
 from scorekeeper.ledger import Ledger
@@ -68,4 +69,5 @@ async def test_tiles_no_out_payment_is_a_choice(ledger: Ledger) -> None:
         assert "No-out payment" in labels(app)
         choice = app.screen.query_one("#param-no-out-payment")
         assert choice.value == "difference"
-        assert [value for _, value in choice._options] == ["difference", "full"]
+        shown = choice.query_one(OptionList).options  # the choices it drops down (as typed)
+        assert [str(option.prompt) for option in shown] == ["difference", "full"]

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from db_dump import dump_database
 from textual.pilot import Pilot
-from tui_harness import PLAYERS, example_one, scoreboard, settle, table_rows
+from tui_harness import PLAYERS, example_one, scoreboard, settle, table_rows, told, told_titles
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.rules import Entry, Hand
@@ -195,7 +195,7 @@ async def test_a_restore_under_the_tui_is_read_whole(evening: Ledger, tmp_path: 
         assert "2 counted" in header(pilot)
         assert len(table_rows(pilot, "#games")) == 2
         assert column_sums(pilot, others) == {name: int(v) for name, v in board.items()}
-        titles = [note.title for note in app._notifications]
+        titles = told_titles(app)
         assert "Read again" in titles
 
 
@@ -213,7 +213,7 @@ async def test_a_restore_without_the_open_session_goes_back_to_the_list(
         await after_looks(pilot)
         assert isinstance(app.screen, SessionsScreen)
         assert [row[1] for row in table_rows(pilot, "#sessions")] == ["Esha, Farid, Gita"]
-        notes = [note.message for note in app._notifications if note.title == "Session gone"]
+        notes = told(app, "Session gone")
         assert notes == ["Saturday is not in the restored file: choose a session from the list."]
 
 
@@ -230,7 +230,7 @@ async def test_undo_does_only_what_was_agreed_to(evening: Ledger):
         await pilot.press("y")
         await after_looks(pilot)
         assert dump_database(db) == before  # nothing undone, nothing written
-        notes = [note.message for note in app._notifications if note.title == "Nothing undone"]
+        notes = told(app, "Nothing undone")
         assert notes == [
             "undo: the last change is now game 4's recording (made elsewhere), not game 3's "
             "correction; nothing was undone — press ctrl+z again to see it."

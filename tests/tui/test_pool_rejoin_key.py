@@ -3,7 +3,7 @@ scoreboard's out / may rejoin / winner marks, and the refusals said, not raised.
 
 from __future__ import annotations
 
-from tui_harness import settle, table_rows
+from tui_harness import settle, table_rows, told
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.tui.app import ScorekeeperApp
@@ -55,7 +55,7 @@ async def test_j_with_nobody_out_says_so_and_changes_nothing(ledger: Ledger):
         await pilot.press("j")
         await settle(pilot)
         assert isinstance(pilot.app.screen, SessionScreen)
-        notes = [n.message for n in pilot.app._notifications if n.title == "Rejoin"]
+        notes = told(pilot.app, "Rejoin")
         assert notes == ["Nobody is out of the pool: only an out player rejoins."]
     assert ledger.events("Pool") == []
 
@@ -70,5 +70,5 @@ async def test_the_scoreboard_names_the_pools_winner(ledger: Ledger):
         assert shown["Asha"] == ("+107", "out") and shown["Chandra"] == ("+105", "out")
         await pilot.press("j")
         await settle(pilot)
-        notes = [n.message for n in pilot.app._notifications if n.title == "Rejoin"]
+        notes = told(pilot.app, "Rejoin")
         assert notes == ["Pool is over: only Bina is left in the pool after game 3."]

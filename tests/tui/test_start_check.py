@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import sqlite3
 
-from tui_harness import settle
+from tui_harness import settle, told, told_titles
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.tui.app import ScorekeeperApp
 
 
 def _notes(app: ScorekeeperApp) -> list[str]:
-    return [note.message for note in app._notifications]
+    return told(app)
 
 
 async def test_a_healthy_file_opens_without_a_warning(evening: Ledger):
@@ -20,7 +20,7 @@ async def test_a_healthy_file_opens_without_a_warning(evening: Ledger):
         await settle(pilot)
         await app.workers.wait_for_complete()
         await settle(pilot)
-        assert not [n for n in app._notifications if n.title == "The database needs a look"]
+        assert not told(app, "The database needs a look")
 
 
 async def test_a_game_that_no_longer_sums_to_zero_is_reported_at_start(evening: Ledger):
@@ -32,6 +32,6 @@ async def test_a_game_that_no_longer_sums_to_zero_is_reported_at_start(evening: 
         await settle(pilot)
         await app.workers.wait_for_complete()
         await settle(pilot)
-        titles = [note.title for note in app._notifications]
+        titles = told_titles(app)
         assert "The database needs a look" in titles
         assert any("scorekeeper check" in note for note in _notes(app))

@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+from weakref import WeakKeyDictionary
+
+import pytest
+from textual.app import App
 from textual.pilot import Pilot
 from textual.widgets import DataTable
 from textual.worker import WorkerCancelled
@@ -59,10 +65,44 @@ async def settle(pilot: Pilot) -> None:
 
 def measured(pilot: Pilot) -> bool:
     """Every table on the screen has measured the rows it was given. A DataTable sizes
-    its columns when its message queue next runs dry (Textual's Idle event), which a
-    loaded machine can put after the test's look: the rows would show at the header's
-    widths. Private attributes, read only here, so that a look waits for the real one."""
-    return not any(
-        table._require_update_dimensions or table._updated_cells
+    itself when its message queue next runs dry (Textual's Idle event), which a loaded
+    machine can put after the test's look: the rows would show at the header's widths.
+    Its virtual size is set then, so a look waits until that size holds every row."""
+    return all(
+        table.virtual_size.height
+        == sum(row.height for row in table.rows.values())
+        + (table.header_height if table.show_header else 0)
         for table in pilot.app.screen.query(DataTable)
     )
+
+
+@dataclass(frozen=True)
+class Told:
+    title: str
+    message: str
+    severity: str
+
+
+TOLD: WeakKeyDictionary[App, list[Told]] = WeakKeyDictionary()
+
+
+def keep_notes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Keep every notification an app shows, to read with ``told``: Textual keeps its
+    list private (and drops a toast once it has timed out)."""
+    shown = App.notify
+
+    def notify(self: App, message: str, *args: Any, **kwargs: Any) -> None:
+        title, severity = kwargs.get("title", ""), kwargs.get("severity", "information")
+        TOLD.setdefault(self, []).append(Told(title, str(message), severity))
+        shown(self, message, *args, **kwargs)
+
+    monkeypatch.setattr(App, "notify", notify)
+
+
+def told(app: App, title: str | None = None) -> list[str]:
+    """The messages the app has shown (with that title), oldest first."""
+    return [told.message for told in TOLD.get(app, []) if title in (None, told.title)]
+
+
+def told_titles(app: App) -> list[str]:
+    return [told.title for told in TOLD.get(app, [])]

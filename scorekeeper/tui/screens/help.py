@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import replace
 from typing import ClassVar
 
 from rich.table import Table
@@ -15,6 +17,7 @@ from textual.widgets import Footer, Label, Static
 from scorekeeper.rules import Preset
 from scorekeeper.tui.entry_form import LABELS, shortcuts, statuses
 from scorekeeper.tui.key_names import key_names
+from scorekeeper.tui.widgets.status_cell import SET_STATUS
 
 TIPS = """\
 On the record form the arrows, tab and enter move like a spreadsheet, past unused cells;
@@ -43,13 +46,31 @@ def session_preset(screen: Screen) -> Preset | None:
 def status_letters(binding: Binding, preset: Preset | None) -> Binding:
     """The record form's status letters as the session's preset has them (pool's m drop
     mid, nepali's u unseen), each with its meaning; any other binding as it is."""
-    if preset is None or binding.action != "noop" or not binding.key.startswith("w,"):
+    if preset is None or binding.group is not SET_STATUS:
         return binding
     letters = shortcuts(statuses(preset.outcomes))
     meanings = ", ".join(f"{key} {LABELS.get(status, status)}" for status, key in letters.items())
     shown = " / ".join(letters.values())
-    return Binding(",".join(letters.values()), "noop", f"{binding.description}: {meanings}",
-                   show=False, key_display=shown)  # fmt: skip
+    return replace(binding, key=",".join(letters.values()), key_display=shown,
+                   description=f"{binding.description}: {meanings}")  # fmt: skip
+
+
+def one_line_a_group(bindings: Iterable[BindingType]) -> list[Binding]:
+    """A group's keys (a status cell's letters, its digits) on one line, under the group's
+    words; every other binding a line of its own."""
+    lines: list[Binding] = []
+    where: dict[Binding.Group, int] = {}
+    for binding in (b for b in bindings if isinstance(b, Binding)):
+        group = binding.group
+        if group is None:
+            lines.append(binding)
+        elif group in where:
+            first = lines[where[group]]
+            lines[where[group]] = replace(first, key=f"{first.key},{binding.key}")
+        else:
+            where[group] = len(lines)
+            lines.append(replace(binding, description=group.description))
+    return lines
 
 
 def screen_classes() -> list[tuple[str, type]]:
@@ -68,10 +89,12 @@ def screen_classes() -> list[tuple[str, type]]:
     from scorekeeper.tui.screens.welcome import WelcomeScreen
     from scorekeeper.tui.widgets.cycle import Cycle
     from scorekeeper.tui.widgets.players import SeatList
+    from scorekeeper.tui.widgets.status_cell import StatusCell
 
     return [
         ("Session", SessionScreen),
         ("Record / correct a game", RecordScreen),
+        ("A player's status on the record form", StatusCell),
         ("Status and dealer choices", Cycle),
         ("History of a game", HistoryScreen),
         ("Settle up", SettleScreen),
@@ -98,23 +121,28 @@ class HelpScreen(ModalScreen[None]):
         super().__init__()
         self.under = under
 
-    def key_table(self, title: str, bindings: list[Binding]) -> Table:
+    def key_table(self, title: str, bindings: Iterable[BindingType]) -> Table:
         table = Table(title=title, title_justify="left", show_header=False, box=None, expand=True)
         table.add_column("key", style="bold", min_width=16, no_wrap=True)
         table.add_column("does", ratio=1)
         preset = session_preset(self.under)
-        for binding in (status_letters(item, preset) for item in bindings):
+        for binding in (status_letters(item, preset) for item in one_line_a_group(bindings)):
             if binding.description:
                 table.add_row(key_names(self.app, binding), binding.description)
         return table
 
+    def on_screen(self, cls: type) -> bool:
+        """The screen under help, or a widget on it whose keys work there (its statuses)."""
+        if issubclass(cls, Screen):
+            return cls is type(self.under)
+        return bool(self.under.query(cls))  # type: ignore[arg-type]
+
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-box"):
             yield Label("Keys — escape closes", classes="title")
-            shown = type(self.under)
-            for title, cls in screen_classes():
-                if cls is shown:
-                    yield Static(self.key_table(f"{title} (this screen)", cls.BINDINGS))
+            here = [(title, cls) for title, cls in screen_classes() if self.on_screen(cls)]
+            for title, cls in here:
+                yield Static(self.key_table(f"{title} (this screen)", cls.BINDINGS))
             everywhere = [b for b in self.app.BINDINGS if isinstance(b, Binding)]
             everywhere += [
                 Binding("ctrl+p", "", "Command palette: every action by name"),
@@ -122,7 +150,7 @@ class HelpScreen(ModalScreen[None]):
             ]
             yield Static(self.key_table("Everywhere", everywhere))
             for title, cls in screen_classes():
-                if cls is not shown:
+                if (title, cls) not in here:
                     yield Static(self.key_table(title, cls.BINDINGS))
             yield Static(Text(reflowed(TIPS)), id="tips")
         yield Footer(compact=True)

@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import ClassVar
 
 from textual import on
-from textual.actions import SkipAction
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
@@ -81,10 +80,14 @@ class NewSessionScreen(HoldsTyping, Screen):
             label.display = False
         self.query_one("#capacity", Label).display = False
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Enter is the form's on the name only; anywhere else it does what it does there."""
+        if action == "enter":
+            return self.focused is not None and self.focused.id == "name"
+        return True
+
     def action_enter(self) -> None:
-        """Enter on the name moves on at once; anywhere else it does what it does there."""
-        if self.focused is None or self.focused.id != "name":
-            raise SkipAction()
+        """Enter on the name moves on at once."""
         self.focus_next()
 
     def players(self) -> list[str]:

@@ -62,7 +62,6 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, Screen):
         self.applied: dict[str, str] = {}  # each row's status as last applied
         if number is not None:
             self.AUTO_FOCUS = "#reason"  # a correction starts with why
-        self.install_keys()
 
     def compose(self) -> ComposeResult:
         ledger = self.app.ledger
@@ -147,7 +146,8 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, Screen):
 
     # Status changes ------------------------------------------------------------
     def set_status(self, row: HandRow, value: str) -> None:
-        """Applied at once, before the next key is read (see record_keys.py)."""
+        """Applied at once: the next key, read after this one is handled, finds the row
+        with its new status (a winner's hand cell already hidden)."""
         row.status.value = value
         self.apply_status(row)
 

@@ -1,27 +1,29 @@
-"""The record form's keys: spreadsheet moves, status letters, the winner by seat.
+"""The record form's own keys: spreadsheet moves, the next empty cell, "who won?".
 
-Every key here is a priority binding, so the app applies it before it reads the next
-key: after ``w`` the row is already a winner's (its hand cell gone) when a ``tab``
-typed right behind it is read. Where a key means nothing (a letter in the reason box,
-an arrow in the dealer choice) the action skips and the widget gets the key as usual.
-A cell hidden by its row's status has ``can_focus`` off and is never a stop.
+The moves, ``n`` and ``ctrl+w`` are priority bindings, so they also work from a number
+cell, whose text box would take the arrows, enter and ctrl+w for its own editing and
+swallow every letter. Where a move means nothing (an arrow in the reason box or the
+dealer choice, enter on a tick box, any key outside the grid) ``check_action`` declines
+it and the widget gets the key as usual. A status's letters and digits are the status
+cell's own keys (widgets/status_cell.py). A cell hidden by its row's status has
+``can_focus`` off and is never a stop.
 """
 
 from __future__ import annotations
 
-from string import ascii_lowercase
 from typing import TYPE_CHECKING, ClassVar
 
-from textual.actions import SkipAction
 from textual.binding import Binding
+from textual.css.query import NoMatches
 from textual.widget import Widget
 from textual.widgets import Checkbox, Input, Label
 
 from scorekeeper.rules import WINNER, RuleError
 from scorekeeper.tui import entry_form, form_keys
-from scorekeeper.tui.entry_form import LABELS, SIT_OUT, FieldProblem, shortcuts, statuses
+from scorekeeper.tui.entry_form import LABELS, FieldProblem, shortcuts, statuses
 from scorekeeper.tui.widgets.cycle import Cycle
 from scorekeeper.tui.widgets.hand_row import HandRow, NumberCell
+from scorekeeper.tui.widgets.status_cell import StatusCell
 
 if TYPE_CHECKING:
     from textual.screen import Screen
@@ -32,6 +34,7 @@ else:
 
 LEGEND_ROOM = 78  # an 80-column terminal less the form's padding
 PICK_PROMPT = "Who won? Press the seat number or the first letter of the name (esc: never mind)"
+MOVES = {"along", "side", "vertical", "enter", "next_empty"}  # only with the cursor in the grid
 
 
 class FormKeys(Base):
@@ -48,20 +51,25 @@ class FormKeys(Base):
         Binding("down", "vertical(1)", "Cell below", show=False, priority=True),
         Binding("up", "vertical(-1)", "Cell above", show=False, priority=True),
         Binding("enter", "enter", "Down a row", show=False, priority=True),
-        Binding("space", "space", "Next status (on a status)", show=False, priority=True),
-        Binding("w,h,f,l,m,s,u,d,o", "noop", "On a status: set it (o again: back in)",
-                show=False),
-        Binding("1,2,3,4,5,6,7,8,9,0", "noop", "On a status: that seat won (0: the tenth)",
-                show=False),
     ]  # fmt: skip
     picking = False
 
-    def install_keys(self) -> None:
-        """A binding per letter and digit, so each action knows its key (see above)."""
-        for letter in ascii_lowercase.replace("n", ""):  # n: next_empty, which also picks
-            self._bindings.bind(letter, f"letter({letter!r})", priority=True)
-        for seat, digit in enumerate("1234567890"):  # 0: the tenth seat
-            self._bindings.bind(digit, f"seat({seat})", priority=True)
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A move only with the cursor in the grid, and not where the widget moves itself."""
+        if action not in MOVES:
+            return True
+        if action == "next_empty" and self.picking:
+            return False  # after ctrl+w, n names the winner (the status cell's key)
+        focused = self.focused
+        try:
+            if self.where(self.grid()) is None:
+                return False  # e.g. the scrolling list of hands: Textual's own tab
+        except NoMatches:  # asked while the form is still being built, or taken down
+            return False
+        if action == "side":  # the reason box: ←/→ move in the text; the dealer's choose
+            reason = isinstance(focused, Input) and not isinstance(focused, NumberCell)
+            return not (reason or (isinstance(focused, Cycle) and focused.id == "dealer"))
+        return not (action == "enter" and isinstance(focused, Checkbox))  # enter ticks it
 
     def legend(self) -> str:
         if self.picking:
@@ -106,13 +114,11 @@ class FormKeys(Base):
         return [[self.stop(widget) for widget in row] for row in cells]
 
     def moving(self) -> tuple[list[list[Widget]], form_keys.Spot]:
-        """The grid and the cursor's place in it; a key elsewhere is not the form's."""
+        """The grid and the cursor's place in it (``check_action``: the cursor is in it)."""
         self.stop_picking()
         cells = self.grid()
         at = self.where(cells)
-        if at is None:
-            raise SkipAction()
-        return cells, at
+        return cells, at if at is not None else (0, 0)
 
     # Moves ----------------------------------------------------------------------
     def action_along(self, delta: int) -> None:
@@ -120,11 +126,6 @@ class FormKeys(Base):
         self.go(cells, form_keys.along(self.shown(cells), at, delta))
 
     def action_side(self, delta: int) -> None:
-        focused = self.focused
-        if isinstance(focused, Input) and not isinstance(focused, NumberCell):
-            raise SkipAction()  # the reason box: ←/→ move in the text
-        if isinstance(focused, Cycle) and focused.id == "dealer":
-            raise SkipAction()  # ←/→ choose the dealer
         self.action_along(delta)
 
     def action_vertical(self, delta: int) -> None:
@@ -132,8 +133,6 @@ class FormKeys(Base):
         self.go(cells, form_keys.vertical(self.shown(cells), at, delta))
 
     def action_enter(self) -> None:
-        if isinstance(self.focused, Checkbox):
-            raise SkipAction()  # enter ticks it
         cells, at = self.moving()
         below = form_keys.vertical(self.shown(cells), at, 1)
         self.go(cells, below if below is not None else self.empty_after(cells, at))
@@ -165,50 +164,31 @@ class FormKeys(Base):
         return len(cells) - len(self.hand_rows()), 0
 
     def action_next_empty(self) -> None:
-        if self.picking:
-            self.action_letter("n")
-            return
         cells, at = self.moving()
         self.go(cells, self.empty_after(cells, at))
 
-    # Status keys ----------------------------------------------------------------
+    # Who won --------------------------------------------------------------------
     def focused_row(self) -> HandRow | None:
         focused = self.focused
-        if isinstance(focused, Cycle) and focused.has_class("status"):
-            return focused.query_ancestor(HandRow)
-        return None
+        return focused.query_ancestor(HandRow) if isinstance(focused, StatusCell) else None
 
-    def action_noop(self) -> None:
-        """Documents the letters and digits in help; each has a binding of its own."""
-
-    def action_letter(self, letter: str) -> None:
-        rows = self.hand_rows()
-        if self.picking:
-            self.stop_picking()
-            players = [row.state.player for row in rows]
-            current = next((i for i, r in enumerate(rows) if r.status.value == WINNER), None)
-            seat = form_keys.seat_by_initial(players, letter, current)
-            if seat is None:
-                self.notify(f"No player's name starts with {letter}.", markup=False)
-                return
-            self.action_seat(seat)
-            return
-        row = self.focused_row()
-        if row is None:
-            raise SkipAction()
-        choices = {key: s for s, key in shortcuts(statuses(row.outcomes)).items()}
-        value = choices.get(letter)
-        if value is None:
-            raise SkipAction()
-        if value == SIT_OUT and row.status.value == SIT_OUT:  # o again: back in the game
-            value = entry_form.loser_default(row.outcomes)
-        self.set_status(row, value)
-
-    def action_seat(self, index: int) -> None:
-        """A seat number on a status: that player won; the cursor goes to their row."""
-        if self.focused_row() is None and not self.picking:
-            raise SkipAction()
+    def on_status_cell_winner_named(self, event: StatusCell.WinnerNamed) -> None:
         self.stop_picking()
+        rows = self.hand_rows()
+        players = [row.state.player for row in rows]
+        current = next((i for i, r in enumerate(rows) if r.status.value == WINNER), None)
+        seat = form_keys.seat_by_initial(players, event.letter, current)
+        if seat is None:
+            self.notify(f"No player's name starts with {event.letter}.", markup=False)
+            return
+        self.seat_won(seat)
+
+    def on_status_cell_seat_won(self, event: StatusCell.SeatWon) -> None:
+        self.stop_picking()
+        self.seat_won(event.seat)
+
+    def seat_won(self, index: int) -> None:
+        """That seat's player won; the cursor goes to their row's first cell."""
         rows = self.hand_rows()
         if index >= len(rows):
             self.notify(f"There are {len(rows)} seats.", markup=False)
@@ -218,25 +198,23 @@ class FormKeys(Base):
         first = next((w for w in row.cells()[1:] if self.stop(w)), row.status)
         self.set_focus(first)
 
-    def action_space(self) -> None:
-        row = self.focused_row()
-        if row is None:
-            raise SkipAction()
-        values = row.status.values
-        index = values.index(row.status.value) if row.status.value in values else 0
-        self.set_status(row, values[(index + 1) % len(values)])
-
     def action_pick_winner(self) -> None:
         cells = self.grid()
         if self.focused_row() is None:
             self.go(cells, self.first_status(cells))
-        self.picking = True
+        self.naming(True)
         self.query_one("#legend", Label).update(PICK_PROMPT)
+
+    def naming(self, on: bool) -> None:
+        """After ctrl+w every status cell takes a letter as the winner's initial."""
+        self.picking = on
+        for cell in self.query(StatusCell):
+            cell.naming = on
 
     def stop_picking(self) -> bool:
         if not self.picking:
             return False
-        self.picking = False
+        self.naming(False)
         self.query_one("#legend", Label).update(self.legend())
         return True
 

@@ -25,6 +25,7 @@ from scorekeeper.tui.entry_form import (
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed
 from scorekeeper.tui.widgets.cycle import Cycle
+from scorekeeper.tui.widgets.status_cell import StatusCell
 
 # What a number cell lets through: the digits every face reads (ASCII and Devanagari, so a
 # Nepali keyboard types ०–९), and a sum's "+" and spaces; the rules read what is typed.
@@ -116,14 +117,13 @@ class HandRow(Horizontal):
 
     def compose(self) -> ComposeResult:
         yield Label(plain(self.state.player), classes="c-name")
-        choices = [(status, LABELS.get(status, status)) for status in statuses(self.outcomes)]
-        # The letters (w, h, o ...) are the form's keys: it applies them at once.
+        # The letters (w, h, o ...) are the status cell's own keys.
         keys = ", ".join(
             f"{key} {LABELS.get(status, status)}"
             for status, key in shortcuts(statuses(self.outcomes)).items()
         )
-        yield Cycle(
-            choices,
+        yield StatusCell(
+            self.outcomes,
             self.state.status,
             classes="c-status status",
             tooltip=self.out or f"space to change; {keys} (o again: back)",
@@ -166,8 +166,8 @@ class HandRow(Horizontal):
         self.sync()
 
     @property
-    def status(self) -> Cycle:
-        return self.query_one(".status", Cycle)
+    def status(self) -> StatusCell:
+        return self.query_one(StatusCell)
 
     def clear_unused(self) -> None:
         """After a status change: empty what the new status gives no meaning to.

@@ -11,6 +11,7 @@ from textual.widgets import Input, Label, Select
 
 from scorekeeper.rules import Preset, RuleError
 from scorekeeper.rules.params import ParamSpec
+from scorekeeper.rules.preset_module import hook
 
 
 def typed_text(spec: ParamSpec, value: object) -> str:
@@ -79,7 +80,7 @@ class ParamsEditor(Vertical):
     def follow_defaults(self) -> None:
         """Untouched fields show the defaults the typed rules give them: 201 drops higher,
         another pool rejoins 22 below it, and back when the pool is 101 again."""
-        depending = getattr(self.preset.module, "defaults_for", None)
+        depending = hook(self.preset.module, "defaults_for")
         if depending is None:
             return
         texts = {key: str(self.query_one(f"#param-{key}").value) for key in self.preset.params}

@@ -38,14 +38,14 @@ class Scoreboard(DataTable):
             "total": Text("total", justify="right"),
             "mark": Text(""),
         }
-        rows = self._rows(totals, coming)
+        rows = self.rows_for(totals, coming)
         self.clear(columns=True)
         # refilled while a form closes: drawn at once with every name and mark whole
         add_fitted_columns(self, labels.items(), [cells for _, cells in rows])
         for name, cells in rows:
             self.add_row(*cells, key=name)
 
-    def _rows(self, totals: Totals, coming: NextGame) -> list[tuple[str, list[Text]]]:
+    def rows_for(self, totals: Totals, coming: NextGame) -> list[tuple[str, list[Text]]]:
         rows: list[tuple[str, list[Text]]] = []
         leader = totals.leader
         away = set(coming.sat_out_last)
