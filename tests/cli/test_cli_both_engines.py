@@ -1,10 +1,10 @@
 """Every preset's evening, on a file and on PostgreSQL (transcript.py runs it): the
 same commands must print the same, to the character, and exit the same.
 
-Each evening records the games of its preset's golden transcript (golden_presets/; a
-plain one for marriage-rummy), corrects game 1 with another game's entry, voids the last
-game, undoes that, exports the session and imports it back, reads games, totals and
-history as JSON, settles at a stake, and checks the ledger. Only the ledger's own name
+Each evening records the games of its preset's golden transcript (golden_presets/),
+corrects game 1 with another game's entry, voids the last game, undoes that, exports the
+session and imports it back, reads games, totals and history as JSON, settles at a
+stake, and checks the ledger. Only the ledger's own name
 (a path, or a URL) differs between the two runs, and is written DB in both.
 """
 
@@ -17,19 +17,9 @@ from pathlib import Path
 import pytest
 from transcript import commands, golden, run
 
-MARRIAGE = [
-    "new Friday -p Asha -p Bina -p Chandra -p Dev",
-    "record Friday --winner Asha --hand Bina=10 --hand Chandra=5 --hand Dev=0",
-    "record Friday --winner Chandra --honors Chandra=2 --hand Asha=20 --surrender Bina=first"
-    " --hand Dev=7",
-    "record Friday --winner Dev --sit-out Asha --hand Bina=3 --hand Chandra=12",
-]
-
 
 def _opening(preset: str) -> list[str]:
     """``new`` and the first games of the preset's golden evening that it records."""
-    if preset == "marriage-rummy":
-        return MARRIAGE
     said = [line.removeprefix("scorekeeper ") for line in commands(golden(preset))]
     new = next(line for line in said if line.startswith("new "))
     records = [line for line in said if line.startswith("record ") and "# exit code" not in line]

@@ -1,9 +1,11 @@
-"""A golden evening per preset of the rummy family (transcript.py runs them).
+"""A golden evening per preset (transcript.py runs them; pool's is test_cli_pool_golden.py).
 
 Each file in golden_presets/ is a transcript of commands and what they print, with the
-hand-worked derivation of its numbers in ``#`` comments, from docs/rules.md. Each
-evening reaches its end (target or deals), is refused a new game, and goes on after a
-correction, a void or a higher target. The nepali evening plays the house rules instead
+hand-worked derivation of its numbers in ``#`` comments, from docs/rules.md. The
+marriage-rummy evening plays the rules' worked example 1, surrenders, unplayed hands, a
+sit-out, a correction, a void and a settle-up. Each evening of the rummy family reaches
+its end (target or deals), is refused a new game, and goes on after a correction, a
+void or a higher target. The nepali evening plays the house rules instead
 of an ending: a foul paid in the next game (also by a fouler who sits it out, and moved
 by a correction or a void of the foul game), a double game, a dublee win at three
 players (a warning) and a loser seen through dublees. Each runs in its own folder, where
@@ -17,7 +19,7 @@ from pathlib import Path
 import pytest
 from transcript import assert_plays, run
 
-PRESETS = ["points", "basic", "table-hand", "tiles", "nepali"]
+PRESETS = ["marriage-rummy", "points", "basic", "table-hand", "tiles", "nepali"]
 
 
 def assert_sound(db: Path | str, folder: Path) -> None:
