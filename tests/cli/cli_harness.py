@@ -45,8 +45,12 @@ def assert_one_line_refusal(code: int, stdout: str, stderr: str, expected_code: 
 _COMMAND = typer.main.get_command(app)
 
 
-def _prebuilt(typer_app: typer.Typer) -> object:
-    return _COMMAND if typer_app is app else typer.main.get_command(typer_app)
+_GET_COMMAND = typer.main.get_command
+
+
+def prebuilt_command(typer_app: typer.Typer) -> object:
+    """``typer.main.get_command``, with the app's tree built once."""
+    return _COMMAND if typer_app is app else _GET_COMMAND(typer_app)
 
 
 @dataclass
@@ -57,7 +61,7 @@ class Cli:
 
     def run(self, *args: str) -> Result:
         env = {"SCOREKEEPER_DB": str(self.db)}
-        with patch.object(typer.testing, "_get_command", _prebuilt):
+        with patch.object(typer.testing, "_get_command", prebuilt_command):
             return CliRunner().invoke(app, ["--db", str(self.db), *args], env=env)
 
     def ok(self, *args: str) -> Result:
@@ -96,11 +100,42 @@ def copy_server_database(source: str, target: str) -> None:
         conn.execute(f"CREATE DATABASE {target_name} TEMPLATE {name}")
 
 
-def script_env(db: Path | str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k != "SCOREKEEPER_DB"}
-    env["SCOREKEEPER_DB"] = str(db)
-    env["COLUMNS"] = "200"
-    return env
+def settings(
+    db: Path | str | None = None, *, home: Path | None = None, now: str | None = None
+) -> dict[str, str]:
+    """What a test sets for the script: its database, 200 columns (a pipe's layout, never
+    the terminal's), and where asked a home folder and a fixed clock (SCOREKEEPER_NOW)."""
+    chosen = {"COLUMNS": "200"}
+    if db is not None:
+        chosen["SCOREKEEPER_DB"] = str(db)
+    if home is not None:
+        chosen["HOME"] = str(home)
+    if now is not None:
+        chosen["SCOREKEEPER_NOW"] = now
+    return chosen
+
+
+def script_env(
+    db: Path | str | None = None, *, home: Path | None = None, now: str | None = None
+) -> dict[str, str]:
+    """The environment of the installed script in a real process: the test run's own,
+    without its SCOREKEEPER_ variables (the user's database, the test engine) but for
+    the clock a test may set (monkeypatch), plus :func:`settings`."""
+    env = {k: v for k, v in os.environ.items() if not _dropped(k)}
+    return env | settings(db, home=home, now=now)
+
+
+def _dropped(variable: str) -> bool:
+    return variable.startswith("SCOREKEEPER_") and variable != "SCOREKEEPER_NOW"
+
+
+def in_process_env(
+    db: Path | str | None = None, *, home: Path | None = None, now: str | None = None
+) -> dict[str, str | None]:
+    """The same environment as changes to this process's (CliRunner's ``env``: None
+    removes a variable), for the script's ``main`` run in-process."""
+    dropped: dict[str, str | None] = {k: None for k in os.environ if _dropped(k)}
+    return dropped | settings(db, home=home, now=now)
 
 
 def run_script(db: Path | str, *args: str) -> subprocess.CompletedProcess[bytes]:

@@ -1,41 +1,26 @@
-"""Every preset's evening, through the installed script, on a file and on PostgreSQL: the
+"""Every preset's evening, on a file and on PostgreSQL (transcript.py runs it): the
 same commands must print the same, to the character, and exit the same.
 
-Each evening records the games of its preset's golden transcript (golden_presets/; a
-plain one for marriage-rummy), corrects game 1 with another game's entry, voids the last
-game, undoes that, exports the session and imports it back, reads games, totals and
-history as JSON, settles at a stake, and checks the ledger. Only the ledger's own name
+Each evening records the games of its preset's golden transcript (golden_presets/),
+corrects game 1 with another game's entry, voids the last game, undoes that, exports the
+session and imports it back, reads games, totals and history as JSON, settles at a
+stake, and checks the ledger. Only the ledger's own name
 (a path, or a URL) differs between the two runs, and is written DB in both.
 """
 
 from __future__ import annotations
 
-import os
 import re
 import shlex
-import subprocess
 from pathlib import Path
 
 import pytest
-from cli_harness import SCRIPT
-
-GOLDEN = Path(__file__).resolve().parent / "golden_presets"
-NOW = "2026-11-20T21:40:00+00:00"
-MARRIAGE = [
-    "new Friday -p Asha -p Bina -p Chandra -p Dev",
-    "record Friday --winner Asha --hand Bina=10 --hand Chandra=5 --hand Dev=0",
-    "record Friday --winner Chandra --honors Chandra=2 --hand Asha=20 --surrender Bina=first"
-    " --hand Dev=7",
-    "record Friday --winner Dev --sit-out Asha --hand Bina=3 --hand Chandra=12",
-]
+from transcript import commands, golden, run
 
 
 def _opening(preset: str) -> list[str]:
     """``new`` and the first games of the preset's golden evening that it records."""
-    if preset == "marriage-rummy":
-        return MARRIAGE
-    lines = (GOLDEN / f"{preset}.txt").read_text("utf-8").splitlines()
-    said = [line[len("$ scorekeeper ") :] for line in lines if line.startswith("$ scorekeeper ")]
+    said = [line.removeprefix("scorekeeper ") for line in commands(golden(preset))]
     new = next(line for line in said if line.startswith("new "))
     records = [line for line in said if line.startswith("record ") and "# exit code" not in line]
     # pool: a player is out after two games, and the transcript's third comes after a rejoin
@@ -64,16 +49,12 @@ def evening(preset: str) -> list[str]:
     ]
 
 
-def run(commands: list[str], db: str, folder: Path) -> list[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("SCOREKEEPER_")}
-    env |= {"SCOREKEEPER_DB": db, "SCOREKEEPER_NOW": NOW, "COLUMNS": "200", "HOME": str(folder)}
+def play(evening: list[str], db: str, folder: Path) -> list[str]:
     said = []
-    for command in commands:
-        done = subprocess.run([str(SCRIPT), *shlex.split(command)], capture_output=True,
-                              text=True, env=env, cwd=folder, timeout=120, check=False)  # fmt: skip
-        assert "Traceback" not in done.stderr, (command, done.stderr)
+    for command in evening:
+        done = run(shlex.split(command), db=db, folder=folder)
         printed = (done.stdout + done.stderr).replace(db, "DB")
-        said.append(f"$ {command}  # exit {done.returncode}\n{printed}")
+        said.append(f"$ {command}  # exit {done.code}\n{printed}")
     return said
 
 
@@ -87,8 +68,8 @@ def test_an_evening_prints_the_same_on_a_file_and_on_postgresql(
     commands = evening(preset)
     (tmp_path / "file").mkdir()
     (tmp_path / "server").mkdir()
-    on_file = run(commands, str(tmp_path / "file" / "evening.db"), tmp_path / "file")
-    on_server = run(commands, pg_url, tmp_path / "server")
+    on_file = play(commands, str(tmp_path / "file" / "evening.db"), tmp_path / "file")
+    on_server = play(commands, pg_url, tmp_path / "server")
     assert on_server == on_file
     # and the evening itself went as meant: each step but settle took (settle refuses a
     # preset whose scores do not sum to zero, on both alike)

@@ -1,4 +1,5 @@
-"""A whole evening of 12 games through the installed ``scorekeeper`` script.
+"""A whole evening of 12 games on the command line (in this process: what it tests is the
+numbers; test_readme_tour.py runs the installed script).
 
 Five seats (Asha, Bina, Chandra, Dev, Esha), default marriage-rummy rules: honor 4,
 marriage 20, hand ×2, surrender first 2 / later 5, unplayed ×1/2. Every expected number
@@ -14,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from cli_harness import PLAYERS, run_script, script_json
+from cli_harness import PLAYERS, Cli
 
 A, B, C, D, E = PLAYERS
 
@@ -79,9 +80,7 @@ SAT_OUT = {A: 0, B: 1, C: 1, D: 1, E: 1}
 
 
 def _ok(db: Path, *args: str) -> None:
-    done = run_script(db, *args)
-    assert done.returncode == 0, done.stderr.decode()
-    assert done.stderr == b""
+    assert Cli(db).ok(*args).stderr == ""
 
 
 @pytest.fixture(scope="module")
@@ -92,11 +91,11 @@ def evening(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     for number, (entry, _, _, _) in enumerate(GAMES, start=1):
         _ok(db, "record", "friday" if number % 2 else "1", *entry)
         if number == 2:
-            seen["show_after_2"] = script_json(db, "show", "FRIDAY")
+            seen["show_after_2"] = Cli(db).json("show", "FRIDAY")
     _ok(db, "correct", "Friday", "4", *CORRECTION, "--reason", "Bina counted her hand again")
     _ok(db, "void", "Friday", str(VOIDED), "--reason", "misdeal: two jokers shown")
     for command in ("totals", "games", "history", "show"):
-        seen[command] = script_json(db, command, "Friday")
+        seen[command] = Cli(db).json(command, "Friday")
     return seen
 
 

@@ -10,19 +10,24 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
+
+from cli_harness import SCRIPT, script_env
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.ledger.reads.games import Reader
 
-SCRIPT = Path(sys.executable).parent / "scorekeeper"
 SEATS = ["Åsa", "Bina", "Chandra", "Dev"]
 
 
 def run(db: Path, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [str(SCRIPT), "--db", str(db), *args], capture_output=True, text=True, timeout=60
+        [str(SCRIPT), "--db", str(db), *args],
+        capture_output=True,
+        text=True,
+        env=script_env(db),
+        timeout=60,
+        check=False,
     )
 
 

@@ -1,4 +1,4 @@
-"""The pool and tiles rule keys through the installed script.
+"""The pool and tiles rule keys, as golden transcripts (transcript.py runs them).
 
 golden_presets/pool-150.txt is the 101 evening of pool.txt played at ``pool=150`` with
 ``rejoin-premium=10`` (and a 75-point game 2, so Chandra still goes out): `show` gives the
@@ -15,47 +15,20 @@ range, and store nothing. The numbers were worked out by hand from docs/rules.md
 from __future__ import annotations
 
 import json
-import os
-import shlex
-import subprocess
 from pathlib import Path
 
 import pytest
-from cli_harness import SCRIPT
-from test_cli_pool_golden import EXIT_CODE, NOW, run_pool_evening
-
-GOLDEN = Path(__file__).resolve().parent / "golden_presets"
+from transcript import assert_plays, golden, play, run, without_comments
 
 
 @pytest.mark.parametrize("evening", ["pool-150", "tiles-full"])
 def test_golden_evening(evening: str, tmp_path: Path) -> None:
-    text = (GOLDEN / f"{evening}.txt").read_text("utf-8")
-    assert run_pool_evening(text, tmp_path) == text
+    assert_plays(evening, tmp_path)
 
 
 def test_the_tiles_evening_prints_the_same_on_postgresql(tmp_path: Path, pg_url: str) -> None:
-    text = (GOLDEN / "tiles-full.txt").read_text("utf-8")
-    commands = [line for line in text.splitlines() if line.startswith("$ ")]
-    on_server = _run_on(pg_url, "\n".join(commands), tmp_path)
-    assert on_server == text.replace("DIR/evening.db", "DB")
-
-
-def _run_on(db: str, text: str, folder: Path) -> str:
-    """The transcript on ``db`` (a PostgreSQL URL), its name written DB."""
-    env = {k: v for k, v in os.environ.items() if not k.startswith("SCOREKEEPER_")}
-    env |= {"SCOREKEEPER_DB": db, "SCOREKEEPER_NOW": NOW, "COLUMNS": "200", "HOME": str(folder)}
-    out = []
-    for command in (line[2:] for line in text.splitlines()):
-        wanted = EXIT_CODE.search(command)
-        argv = shlex.split(EXIT_CODE.sub("", command))
-        done = subprocess.run([str(SCRIPT), *argv[1:]], capture_output=True, env=env,
-                              cwd=folder, timeout=120, check=False, text=True)  # fmt: skip
-        assert done.returncode == (int(wanted.group(1)) if wanted else 0), (command, done.stderr)
-        out.append(f"$ {command}")
-        out += [
-            line.rstrip() for line in (done.stdout + done.stderr).replace(db, "DB").splitlines()
-        ]
-    return "\n".join(out) + "\n"
+    text = without_comments(golden("tiles-full"))
+    assert play(text, tmp_path, pg_url) == text.replace("DIR/evening.db", "DB")
 
 
 @pytest.mark.parametrize(
@@ -77,16 +50,9 @@ def test_a_bad_value_is_refused_naming_the_key_and_nothing_is_stored(
     preset: str, rule: str, said: str, tmp_path: Path
 ) -> None:
     db = tmp_path / "x.db"
-    env = {k: v for k, v in os.environ.items() if not k.startswith("SCOREKEEPER_")}
-    env |= {"COLUMNS": "200", "HOME": str(tmp_path)}
-
-    def run(*args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run([str(SCRIPT), "--db", str(db), *args], capture_output=True,
-                              text=True, env=env, timeout=120, check=False)  # fmt: skip
-
-    done = run("new", "N", "--preset", preset, "-p", "Asha", "-p", "Bina", "--rule", rule)
-    assert done.returncode == 2, done.stderr
+    done = run(["new", "N", "--preset", preset, "-p", "Asha", "-p", "Bina", "--rule", rule],
+               db=db, folder=tmp_path)  # fmt: skip
+    assert done.code == 2, done.stderr
     assert done.stderr.startswith(said), done.stderr
-    assert "Traceback" not in done.stderr
-    listed = run("sessions", "--json")
-    assert listed.returncode == 0 and json.loads(listed.stdout) == []
+    listed = run(["sessions", "--json"], db=db, folder=tmp_path)
+    assert listed.code == 0 and json.loads(listed.stdout) == []

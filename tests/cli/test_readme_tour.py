@@ -40,9 +40,9 @@ from pathlib import Path
 
 import pytest
 from cli_harness import SCRIPT
+from transcript import NOW
 
 README = Path(__file__).resolve().parents[2] / "README.md"
-NOW = "2026-11-20T21:40:00+00:00"  # a Friday, 21:40 UTC
 HOME_SHOWN = "/home/asha"
 ELLIPSIS = "…"
 EXIT_CODE = re.compile(r"#.*\bexit code (\d+)\b")
@@ -120,6 +120,10 @@ def environment(home: Path) -> dict[str, str]:
 
 
 def run(step: Step, home: Path) -> tuple[int, str]:
+    # Not transcript.py's in-process runner: this is the newcomer's run, so the command goes
+    # through bash (quotes, ``~``, comments) to the installed script found on PATH, in a
+    # process of its own with a bare environment and the default database under HOME. It
+    # is the suite's end-to-end test of the script as a user starts it.
     bash = shutil.which("bash")
     assert bash is not None, "the README's commands are run by bash"
     done = subprocess.run(
