@@ -2,9 +2,9 @@
 
 Every command module costs its imports, and Typer builds every registered command's
 options before it runs any: ``scorekeeper record`` would pay for ``settle``, ``serve`` and
-the rest. The script registers the module of the command named on its command line; the
-whole table is registered for ``--help``, an unknown command (Click's message lists
-nothing, but the error must be Click's own), and anyone importing ``app``.
+the rest. The script registers the module of the command named on its command line and
+hands Typer that command alone; the whole table is registered for ``--help``, an unknown
+command (Typer's "did you mean" needs every name), and anyone importing ``app``.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ import importlib
 from collections.abc import Sequence
 
 import typer
+from typer.models import CommandInfo, TyperInfo
 
 # The modules beside program.py, in the order --help lists their commands.
 MODULES = ("games", "money", "safety", "events", "pool", "serve", "ratings")
@@ -64,14 +65,25 @@ def modules_for(args: Sequence[str] | None) -> tuple[str, ...]:
     return MODULES
 
 
+def command_name(info: CommandInfo) -> str:
+    """The name Typer gives a registered command: its own, or its function's with - for _."""
+    if info.name:
+        return info.name
+    return info.callback.__name__.lower().replace("_", "-")  # type: ignore[union-attr]
+
+
 class CommandTable:
-    """The app's command modules, registered as they are needed, each once."""
+    """The app's command modules, registered as they are needed, each once; a run that
+    names a command sees that command alone (Typer builds every command it holds, options
+    and all, before it runs one), the rest set aside until the whole table is asked for."""
 
     def __init__(self, app: typer.Typer) -> None:
         self.app = app
         self.done: set[str] = set()
         # where each command sits in --help: program.py's own first, then by module
-        self.rank = {id(info): 0 for info in app.registered_commands}
+        self.rank = {id(info): (0, i) for i, info in enumerate(app.registered_commands)}
+        self.aside: list[CommandInfo] = []
+        self.groups_aside: list[TyperInfo] = []
 
     def register(self, args: Sequence[str] | None = None) -> None:
         """Register the modules ``args`` needs (every module when None), keeping the
@@ -84,5 +96,17 @@ class CommandTable:
             self.done.add(name)
             commands = self.app.registered_commands
             new = [info for info in commands if id(info) not in self.rank]
-            self.rank |= {id(info): MODULES.index(name) + 1 for info in new}
-        self.app.registered_commands.sort(key=lambda info: self.rank[id(info)])
+            place = MODULES.index(name) + 1
+            self.rank |= {id(info): (place, i) for i, info in enumerate(new)}
+        commands, groups = self.app.registered_commands, self.app.registered_groups
+        commands += self.aside
+        groups += self.groups_aside
+        word = None if args is None else command_named(args)
+        if word in OWN or word in HOMES:
+            self.aside = [info for info in commands if command_name(info) != word]
+            self.groups_aside = [info for info in groups if info.name != word]
+            commands[:] = [info for info in commands if command_name(info) == word]
+            groups[:] = [info for info in groups if info.name == word]
+        else:
+            self.aside, self.groups_aside = [], []
+        commands.sort(key=lambda info: self.rank[id(info)])

@@ -8,15 +8,19 @@ import importlib
 import pytest
 import typer
 
-from scorekeeper.cli.command_table import HOMES, MODULES, OWN, CommandTable, command_named
+from scorekeeper.cli.command_table import (
+    HOMES,
+    MODULES,
+    OWN,
+    CommandTable,
+    command_name,
+    command_named,
+)
 
 
 def names(app: typer.Typer) -> list[str]:
     """Command names as Typer gives them (a function's name with - for _), then groups."""
-    commands = [
-        info.name or info.callback.__name__.replace("_", "-")  # type: ignore[union-attr]
-        for info in app.registered_commands
-    ]
+    commands = [command_name(info) for info in app.registered_commands]
     return commands + [group.name or "" for group in app.registered_groups]
 
 
@@ -52,6 +56,10 @@ def fresh_app() -> tuple[typer.Typer, CommandTable]:
     def tui() -> None:  # stands for program.py's own commands, registered first
         pass
 
+    @app.command()
+    def new() -> None:
+        pass
+
     return app, CommandTable(app)
 
 
@@ -63,6 +71,7 @@ def test_one_command_s_module_then_all_gives_the_order_of_all_at_once(first: lis
     app, table = fresh_app()
     table.register(first)
     assert table.done == ({HOMES[first[0]]} if first[0] in HOMES else set())
+    assert names(app) == [first[0]]  # the one command Typer builds for this run
     table.register()
     whole, whole_table = fresh_app()
     whole_table.register()
