@@ -147,6 +147,8 @@ def test_commands_that_change_games_do_without_the_orm(args: list[str], one_game
 # ORM stacks behind some of them) are neither imported nor built into Typer's commands.
 COMMAND_MODULES = {f"scorekeeper.cli.{name}" for name in
                    ("money", "chart", "safety", "events", "pool", "serve", "ratings")}  # fmt: skip
+# and the rules of a preset the session does not play (S is Marriage rummy): not the pool's
+OTHER_RULES = {"scorekeeper.rules.pool", "scorekeeper.rules.points", "scorekeeper.rules.tiles"}
 NOT_AT_START = ("sqlalchemy", "sqlmodel", "textual", "starlette", "uvicorn", "jinja2")
 
 
@@ -162,5 +164,6 @@ def test_record_and_totals_import_their_own_command_module_only(
     assert code == 0
     assert "scorekeeper.cli.games" in modules
     assert not modules & COMMAND_MODULES, sorted(modules & COMMAND_MODULES)
+    assert not modules & OTHER_RULES, sorted(modules & OTHER_RULES)
     packages = {name.split(".")[0] for name in modules}
     assert packages.isdisjoint(NOT_AT_START), sorted(packages & set(NOT_AT_START))
