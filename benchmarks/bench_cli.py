@@ -1,7 +1,9 @@
 """The command-line figures, each a fresh process, and the floors they are held to.
 
 Floors: ``python -c pass`` and ``python -c "import sqlite3"`` (what a database command
-cannot start faster than), ``python -c "import typer"`` (the command line's framework),
+cannot start faster than), ``python -c "import typer"`` (the command line's framework), a
+minimal two-command Typer app run as ``python minimal_typer.py one`` (Typer's own floor for a
+command: running an app also loads pydantic),
 the sqlite3 command computing the same numbers with one query, SQLite's own
 ``integrity_check``, and ``json.load`` (+ ``json.dump`` indented by two, as the export
 was written before) of the session's export.
@@ -105,11 +107,38 @@ def importing(export: Path, folder: Path) -> Callable[[], float]:
     return run
 
 
+MINIMAL_TYPER = """import typer
+
+app = typer.Typer()
+
+
+@app.command()
+def one() -> None:
+    typer.echo("one")
+
+
+@app.command()
+def two() -> None:
+    typer.echo("two")
+
+
+app()
+"""
+
+
+def minimal_typer(folder: Path) -> Path:
+    """The floor a command's start-up is held to, written into the harness's folder."""
+    script = folder / "minimal_typer.py"
+    script.write_text(MINIMAL_TYPER, encoding="utf-8")
+    return script
+
+
 def measures(dbs: dict[int, Path], folder: Path) -> dict[str, Callable[[], float]]:
     found = {
         "python -c pass": timed(PYTHON, "-c", "pass"),
         "python import sqlite3": timed(PYTHON, "-c", "import sqlite3"),
         "python import typer": timed(PYTHON, "-c", "import typer"),
+        "minimal Typer app": timed(PYTHON, str(minimal_typer(folder)), "one"),
         "scorekeeper --version": timed(SCOREKEEPER, "--version"),
         "scorekeeper --help": timed(SCOREKEEPER, "--help"),
     }

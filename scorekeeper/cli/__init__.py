@@ -2,8 +2,10 @@
 
 ``launch.py`` is the script's entry point; ``program.py`` holds the Typer app, its
 callback and the session commands, and registers the commands of the modules beside it
-(games, money, safety, events, pool, chart, serve). ``app`` and ``main`` are loaded on
-first use, so that ``scorekeeper --version`` imports no Typer at all.
+(games, money, safety, events, pool, chart, serve, ratings): only the one a command line
+names (``command_table.py``), every one for ``--help`` or when ``app`` is asked for.
+``app`` and ``main`` are loaded on first use, so that ``scorekeeper --version`` imports no
+Typer at all.
 """
 
 from __future__ import annotations

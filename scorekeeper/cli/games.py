@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from scorekeeper.cli.entry_options import entry_from, entry_options
-from scorekeeper.cli.shapes import csv_for, say
 from scorekeeper.cli.support import (
     fail,
     handles_errors,
@@ -149,6 +148,7 @@ def void(
     expect_revision: ExpectRevision = None,
 ) -> None:
     """Take a game out of the totals; it stays in history."""
+    from scorekeeper.cli.shapes import say
     from scorekeeper.ledger.changes.guards import Expect
 
     expect = Expect(revision=_guard(expect_revision, "expect-revision"))
@@ -159,6 +159,7 @@ def void(
 
 def undo(ctx: typer.Context, session: SessionArg) -> None:
     """Revert the last record / correct / void (the undo is itself in history)."""
+    from scorekeeper.cli.shapes import say
     from scorekeeper.ledger.read_models import ACTION_NOUNS
 
     with open_writer(ctx) as writer:
@@ -236,6 +237,7 @@ def export(
     output: Annotated[Path | None, typer.Option("--output", "-o", help="Write to FILE.")] = None,
 ) -> None:
     """CSV of totals (or of every game with --games), or the whole session as JSON."""
+    from scorekeeper.cli.shapes import csv_for
     from scorekeeper.cli.support import write_output
     from scorekeeper.present import export as writers
 
@@ -284,6 +286,8 @@ def rename(
     new_name: Annotated[str, typer.Argument(help="The new name.")],
 ) -> None:
     """Give a session a new name."""
+    from scorekeeper.cli.shapes import say
+
     with open_ledger(ctx) as ledger:
         info = ledger.rename(session, new_name)
     say(f"Session {info.id} is now {info.name!r}.")
@@ -295,6 +299,8 @@ def archive(
     restore: Annotated[bool, typer.Option("--restore", help="Bring it back.")] = False,
 ) -> None:
     """Archive a session (kept, listed last in the TUI), or --restore it."""
+    from scorekeeper.cli.shapes import say
+
     with open_ledger(ctx) as ledger:
         info = ledger.archive(session, not restore)
     say(f"Session {info.name!r} {'archived' if info.archived else 'restored'}.")

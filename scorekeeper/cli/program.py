@@ -2,17 +2,19 @@
 
 The contract (names, options, JSON shapes, exit codes) is docs/cli.md. Heavy imports
 (the ledger, SQLModel, rich tables) wait until a command needs them, so ``--help`` and
-``--version`` stay quick.
+``--version`` stay quick; the other command modules wait until a command line names one
+of their commands (command_table.py).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
 from scorekeeper import __version__
+from scorekeeper.cli.command_table import CommandTable
 from scorekeeper.cli.support import (
     db_path,
     fail,
@@ -21,7 +23,7 @@ from scorekeeper.cli.support import (
     print_json,
 )
 
-app = typer.Typer(
+_app = typer.Typer(
     add_completion=False,
     pretty_exceptions_enable=False,
     # Plain help: rich formatting would double the time --help keeps a person waiting.
@@ -41,7 +43,7 @@ def _version(value: bool) -> None:
         raise typer.Exit()
 
 
-@app.callback(invoke_without_command=True)
+@_app.callback(invoke_without_command=True)
 def main_callback(
     ctx: typer.Context,
     db: Annotated[
@@ -78,7 +80,7 @@ def _open_tui(ctx: typer.Context, session: str | None) -> None:
     run_tui(path, session)
 
 
-@app.command()
+@_app.command()
 @handles_errors
 def tui(ctx: typer.Context, session: Annotated[str | None, typer.Argument()] = None) -> None:
     """Open the TUI (on a session, if named)."""
@@ -88,7 +90,7 @@ def tui(ctx: typer.Context, session: Annotated[str | None, typer.Argument()] = N
     _open_tui(ctx, session)
 
 
-@app.command()
+@_app.command()
 @handles_errors
 def demo() -> None:
     """Open the TUI on a throw-away database holding a sample evening."""
@@ -108,7 +110,7 @@ def demo() -> None:
         run_tui(path, info.name, demo=True)
 
 
-@app.command()
+@_app.command()
 @handles_errors
 def new(
     ctx: typer.Context,
@@ -154,7 +156,7 @@ def new(
     )
 
 
-@app.command()
+@_app.command()
 @handles_errors
 def sessions(ctx: typer.Context, as_json: JsonOpt = False) -> None:
     """List sessions, most recent first."""
@@ -170,7 +172,7 @@ def sessions(ctx: typer.Context, as_json: JsonOpt = False) -> None:
         print_sessions(rows)
 
 
-@app.command()
+@_app.command()
 @handles_errors
 def show(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> None:
     """Rules, seats, next dealer / cutter / first player, round, rounds played."""
@@ -188,31 +190,16 @@ def show(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> N
         print_show(info, coming, end)
 
 
-from scorekeeper.cli import games as _cli_games  # noqa: E402  (registers game commands)
-from scorekeeper.cli import money as _cli_money  # noqa: E402
+# The other modules' commands are registered when a command line needs them (main) or
+# when ``app`` is asked for (all of them).
+_table = CommandTable(_app)
 
-_cli_games.register(app)
-_cli_money.register(app)
 
-from scorekeeper.cli import safety as _cli_safety  # noqa: E402  (check, backup, restore)
-
-_cli_safety.register(app)
-
-from scorekeeper.cli import events as _cli_events  # noqa: E402  (stake, close, players…)
-
-_cli_events.register(app)
-
-from scorekeeper.cli import pool as _cli_pool  # noqa: E402  (rejoin)
-
-_cli_pool.register(app)
-
-from scorekeeper.cli import serve as _cli_serve  # noqa: E402  (serve; no web stack yet)
-
-_cli_serve.register(app)
-
-from scorekeeper.cli import ratings as _cli_ratings  # noqa: E402  (ratings, versus)
-
-_cli_ratings.register(app)
+def __getattr__(name: str) -> Any:
+    if name == "app":  # every command: for --help and whoever drives the app itself
+        _table.register()
+        return _app
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def _evaluate_annotations(typer_app: typer.Typer) -> None:
@@ -238,9 +225,10 @@ def main() -> None:
     """The ``scorekeeper`` entry point: usage mistakes too get one line and exit code 2."""
     import sys
 
-    _evaluate_annotations(app)
+    _table.register(sys.argv[1:])
+    _evaluate_annotations(_app)
     try:
-        code = app(standalone_mode=False)
+        code = _app(standalone_mode=False)
     except typer.Abort:
         typer.echo("stopped", err=True)
         code = 1

@@ -46,8 +46,8 @@ def test_textual_stays_out_of_the_ledger_and_the_cli(module: str) -> None:
 START_HEAVY = ("textual", "sqlalchemy", "sqlmodel", "rich")
 
 
-def loaded_by_script(*args: str) -> tuple[object, set[str]]:
-    """(exit code, top-level packages in sys.modules) after ``scorekeeper ARGS`` ran."""
+def modules_by_script(*args: str) -> tuple[object, set[str]]:
+    """(exit code, every module name in sys.modules) after ``scorekeeper ARGS`` ran."""
     code = (
         "import json, sys\n"
         f"sys.argv = ['scorekeeper', *{list(args)!r}]\n"
@@ -57,8 +57,7 @@ def loaded_by_script(*args: str) -> tuple[object, set[str]]:
         "    code = 0\n"
         "except SystemExit as exit:\n"
         "    code = exit.code\n"
-        "modules = sorted({name.split('.')[0] for name in sys.modules})\n"
-        "sys.stderr.write('\\n' + json.dumps([code, modules]) + '\\n')\n"
+        "sys.stderr.write('\\n' + json.dumps([code, sorted(sys.modules)]) + '\\n')\n"
     )
     done = subprocess.run(
         [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120
@@ -66,6 +65,12 @@ def loaded_by_script(*args: str) -> tuple[object, set[str]]:
     assert done.returncode == 0, f"scorekeeper {args} failed:\n{done.stderr}"
     exit_code, modules = json.loads(done.stderr.splitlines()[-1])
     return exit_code, set(modules)
+
+
+def loaded_by_script(*args: str) -> tuple[object, set[str]]:
+    """(exit code, top-level packages in sys.modules) after ``scorekeeper ARGS`` ran."""
+    exit_code, modules = modules_by_script(*args)
+    return exit_code, {name.split(".")[0] for name in modules}
 
 
 def test_the_script_starts_at_the_launcher() -> None:
@@ -136,3 +141,29 @@ def test_commands_that_change_games_do_without_the_orm(args: list[str], one_game
         assert len(ledger.history("S")) == 2
     finally:
         ledger.close()
+
+
+# A command pays for its own module only: the other command modules (and the web, TUI and
+# ORM stacks behind some of them) are neither imported nor built into Typer's commands.
+COMMAND_MODULES = {f"scorekeeper.cli.{name}" for name in
+                   ("money", "chart", "safety", "events", "pool", "serve", "ratings")}  # fmt: skip
+# and the rules of a preset the session does not play (S is Marriage rummy): not the pool's
+OTHER_RULES = {"scorekeeper.rules.pool", "scorekeeper.rules.points", "scorekeeper.rules.tiles"}
+NOT_AT_START = ("sqlalchemy", "sqlmodel", "textual", "starlette", "uvicorn", "jinja2")
+
+
+@pytest.mark.parametrize(
+    "args",
+    [["totals", "S", "--json"],
+     ["record", "S", "--winner", "Asha", "--hand", "Bina=5", "--hand", "Chandra=7"]],
+)  # fmt: skip
+def test_record_and_totals_import_their_own_command_module_only(
+    args: list[str], one_game: Path
+) -> None:
+    code, modules = modules_by_script("--db", str(one_game), *args)
+    assert code == 0
+    assert "scorekeeper.cli.games" in modules
+    assert not modules & COMMAND_MODULES, sorted(modules & COMMAND_MODULES)
+    assert not modules & OTHER_RULES, sorted(modules & OTHER_RULES)
+    packages = {name.split(".")[0] for name in modules}
+    assert packages.isdisjoint(NOT_AT_START), sorted(packages & set(NOT_AT_START))

@@ -16,7 +16,6 @@ from typing import NamedTuple
 from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.rules import Entry, PlayerScore, RuleError
 from scorekeeper.rules.digits import number_or_none
-from scorekeeper.store.digests import digest_of
 from scorekeeper.store.units import Connection
 
 
@@ -154,7 +153,10 @@ def add_revision(
         _copy_lines(conn, copy_from, revision_id)
     else:
         _write_lines(conn, revision_id, seats, entry, scores)
-    # Digested from the rows as stored, so that ``check`` reads back the very same text.
+    # Digested from the rows as stored, so that ``check`` reads back the very same text;
+    # imported here, where a revision is written, so that the reads start without it.
+    from scorekeeper.store.digests import digest_of
+
     digest = digest_of(conn, game.session_id, revision_id)
     conn.execute("UPDATE revision SET digest = ? WHERE id = ?", (digest, revision_id))
     conn.execute(_UPDATE_GAME, (revision_id, number, dealer_id, winner_id, voided, dealt, game.id))

@@ -13,23 +13,21 @@ from __future__ import annotations
 import json
 from itertools import groupby
 from operator import itemgetter
+from typing import TYPE_CHECKING
 
 from scorekeeper.ledger.core.game_rows import next_number
 from scorekeeper.ledger.core.session_lookup import names_by_id, require_open
 from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.rules import RuleError
-from scorekeeper.rules.pool import (
-    Played,
-    Rejoin,
-    Standing,
-    out_sentence,
-    premium,
-    rejoin_total,
-    standing,
-)
 from scorekeeper.rules.preset_module import hook
 from scorekeeper.rules.text import check_text
 from scorekeeper.store.units import Connection
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.pool import Played, Rejoin, Standing
+
+# rules.pool (and the points rules under it) is imported by the functions that meet a pool
+# only: every other session's reads and writes start without it.
 
 _COUNTED = """
     SELECT g.number, e.player_id, e.score, e.active
@@ -47,6 +45,8 @@ def is_pool(info: SessionInfo) -> bool:
 
 
 def played_games(conn: Connection, info: SessionInfo) -> list[Played]:
+    from scorekeeper.rules.pool import Played
+
     names = names_by_id(conn, info.id)
     games = []
     for number, rows in groupby(conn.execute(_COUNTED, (info.id,)), itemgetter(0)):
@@ -57,6 +57,8 @@ def played_games(conn: Connection, info: SessionInfo) -> list[Played]:
 
 
 def rejoins(conn: Connection, info: SessionInfo) -> list[Rejoin]:
+    from scorekeeper.rules.pool import Rejoin
+
     names = names_by_id(conn, info.id)
     return [
         Rejoin(names[pid], int(json.loads(after)["after_game"]))
@@ -68,6 +70,8 @@ def pool_standing(conn: Connection, info: SessionInfo) -> Standing | None:
     """The pool as it stands now (None: the session is not a pool)."""
     if not is_pool(info):
         return None
+    from scorekeeper.rules.pool import standing
+
     return standing(info.rules.values, info.seats, played_games(conn, info), rejoins(conn, info))
 
 
@@ -76,6 +80,8 @@ def out_before(conn: Connection, info: SessionInfo, number: int | None) -> froze
     now = pool_standing(conn, info)
     if now is None:
         return frozenset()
+    from scorekeeper.rules.pool import standing
+
     if number is not None and number in now.out_before:
         return now.out_before[number]
     if number is not None:  # a voided game, counted again by its correction
@@ -90,6 +96,8 @@ def out_sentences(conn: Connection, info: SessionInfo, number: int | None) -> di
     that refuses them a place in it: the one saving it would give (``require_pool_order``)."""
     if not is_pool(info):
         return {}
+    from scorekeeper.rules.pool import out_sentence, standing
+
     games, early = played_games(conn, info), rejoins(conn, info)
     if number is None:
         number = next_number(conn, info.id)
@@ -105,6 +113,8 @@ def require_pool_order(conn: Connection, info: SessionInfo) -> None:
     now = pool_standing(conn, info)
     if now is None or not now.clashes:
         return
+    from scorekeeper.rules.pool import out_sentence, standing
+
     number, player = now.clashes[0]
     games = [game for game in played_games(conn, info) if game.number < number]
     early = [item for item in rejoins(conn, info) if item.after < number]
@@ -119,6 +129,8 @@ def rejoin(
     """An out player rejoins at the highest total of the players still in plus the
     session's ``rejoin-premium``; kept in history. Returns (their total before, their
     total now)."""
+    from scorekeeper.rules.pool import premium, rejoin_total
+
     require_open(info)
     now = pool_standing(conn, info)
     if now is None:

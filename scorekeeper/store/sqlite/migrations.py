@@ -11,8 +11,6 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 
-from scorekeeper.store import digests
-
 APP_ID = 0x534B5052  # "SKPR": marks our files in the SQLite header (PRAGMA application_id)
 
 M001 = """
@@ -180,6 +178,8 @@ def m006_revision_digests(conn: sqlite3.Connection) -> None:
     for statement in M006.split(";"):
         if statement.strip():
             conn.execute(statement)
+    from scorekeeper.store import digests  # an old file's upgrade only, not every start
+
     digests.fill_in(conn)
 
 
