@@ -110,3 +110,11 @@ class CommandTable:
         else:
             self.aside, self.groups_aside = [], []
         commands.sort(key=lambda info: self.rank[id(info)])
+
+    def restore(self) -> None:
+        """Put the commands set aside back: the app is whole again for whoever drives it
+        next in this process (a test, a second run), not only the one command just run."""
+        self.app.registered_commands += self.aside
+        self.app.registered_groups += self.groups_aside
+        self.aside, self.groups_aside = [], []
+        self.app.registered_commands.sort(key=lambda info: self.rank[id(info)])

@@ -241,4 +241,6 @@ def main() -> None:
         where = context.command_path if context is not None else "scorekeeper"
         typer.echo(f"{error.format_message()} (see: {where} --help)", err=True)
         code = error.exit_code
+    finally:
+        _table.restore()
     sys.exit(code if isinstance(code, int) else 0)

@@ -83,3 +83,15 @@ def test_help_an_unknown_command_or_none_registers_every_module(args: list[str])
     _, table = fresh_app()
     table.register(args)
     assert table.done == set(MODULES)
+
+
+def test_a_run_in_this_process_leaves_the_app_whole(tmp_path, monkeypatch) -> None:
+    """A run that named one command sets the rest aside only while it runs: whoever drives
+    the app next in the same process (a test through CliRunner) finds every command."""
+    from scorekeeper.cli import app, program
+
+    whole = names(app)
+    monkeypatch.setattr("sys.argv", ["scorekeeper", "--db", str(tmp_path / "x.db"), "sessions"])
+    with pytest.raises(SystemExit):
+        program.main()
+    assert names(app) == whole
