@@ -167,3 +167,17 @@ async def test_a_dublee_win_at_three_players_is_noted_before_and_after_saving(
         assert isinstance(app.screen, SessionScreen)
         assert note in str(app.screen.query_one("#session-status").render())
     assert ledger.game("Friday", 1).flags == ("dublee",)
+
+
+async def test_n_walks_the_maal_cells_left_empty(ledger: Ledger) -> None:
+    # No maal must be typed (empty is 0), but a table calls each player's maal in turn:
+    # n goes to the next one left empty, so a digit never lands on a status by mistake.
+    app = ScorekeeperApp(_nepali(ledger), session="Friday")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        await pilot.press("r", "1", "1", "0")  # Asha won with maal 10
+        await pilot.press("n", "7", "n", "3", "n", "5")
+        rows = app.screen.query(HandRow)
+        maal = [row.query_one(".f-maal", Input).value for row in rows]
+        assert maal == ["10", "7", "3", "5"]
+        assert rows[0].status.value == "winner"

@@ -137,10 +137,12 @@ class FormKeys(Base):
         below = form_keys.vertical(self.shown(cells), at, 1)
         self.go(cells, below if below is not None else self.empty_after(cells, at))
 
-    def needed(self, cells: list[list[Widget]]) -> list[list[bool]]:
-        """Cells still waiting for a value: a hand's points, a correction's reason."""
+    def needed(self, cells: list[list[Widget]], optional: bool = False) -> list[list[bool]]:
+        """Cells still waiting for a value: a hand's points, a correction's reason; with
+        ``optional``, every empty cell that means something (a count that is 0 if left)."""
         wanted = {id(w) for row in self.hand_rows() for spec, w in row.field_cells()
-                  if entry_form.required(spec, row.status.value)}  # fmt: skip
+                  if (entry_form.applies if optional else entry_form.required)(
+                      spec, row.status.value)}  # fmt: skip
         grid = []
         for row in cells:
             grid.append([
@@ -157,6 +159,10 @@ class FormKeys(Base):
             if WINNER not in statuses_now:
                 self.notify("Who won? On a status, w or the seat number.", markup=False)
                 return self.first_status(cells)
+            # Nothing must be typed, but a count left empty (a Nepali player's maal) may
+            # still be meant: n goes on to it, as a person walking the table expects.
+            spot = form_keys.next_needed(self.needed(cells, optional=True), at)
+        if spot is None:
             self.notify("Nothing left empty: ctrl+s saves.", markup=False)
         return spot
 
