@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from scorekeeper.cli.shapes import say
-from scorekeeper.cli.support import fail, handles_errors, open_ledger, print_json
+from scorekeeper.cli.support import counted, fail, handles_errors, open_ledger, print_json
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.read_models import EventRow
@@ -131,7 +131,7 @@ def list_players(ctx: typer.Context, as_json: JsonOpt = False) -> None:
         print_json([{"name": r.name, "sessions": r.sessions, "games": r.games} for r in rows])
         return
     for row in rows:
-        say(f"{row.name}: {row.sessions} sessions, {row.games} games")
+        say(f"{row.name}: {counted(row.sessions, 'sessions')}, {counted(row.games, 'games')}")
     for gone, current in merged:
         say(f"{gone}: merged into {current} (players split {gone!r} undoes it)")
 

@@ -17,6 +17,7 @@ from typing import Annotated
 import typer
 
 from scorekeeper.cli.support import (
+    counted,
     db_path,
     fail,
     handles_errors,
@@ -43,7 +44,7 @@ def check(
     if as_json:
         print_json({"ok": report.ok, "problems": report.problems, "counts": report.counts})
     elif report.ok:
-        shown = ", ".join(f"{count} {name}" for name, count in report.counts.items())
+        shown = ", ".join(counted(count, name) for name, count in report.counts.items())
         typer.echo(f"ok: {label(path)} ({shown})")
     else:
         for problem in report.problems:
@@ -135,7 +136,8 @@ def restore(
     except NotABackup as error:
         raise fail(f"FILE: {error}", 2) from None
     typer.echo(
-        f"Restored {path} from {file}: {found['sessions']} sessions, {found['games']} games."
+        f"Restored {path} from {file}: {counted(found['sessions'], 'sessions')}, "
+        f"{counted(found['games'], 'games')}."
     )
     if kept is not None:
         typer.echo(f"The file as it was is kept at {kept}")

@@ -227,3 +227,8 @@ def write_output(text: str, output: Path | None) -> None:
     except OSError as error:  # its strerror is already one plain reason
         raise fail(f"--output: cannot write {output}: {error.strerror}", 1) from None
     typer.echo(f"Wrote {output}", err=True)
+
+
+def counted(count: int, plural: str) -> str:
+    """``1 session``, ``3 sessions``: the count with its noun as a person says it."""
+    return f"{count} {plural.removesuffix('s') if count == 1 else plural}"

@@ -39,7 +39,7 @@ def test_a_healthy_file_is_ok(evening: Ledger) -> None:
     path = evening.db.path
     result = run(path, "check")
     assert result.exit_code == 0, result.stderr
-    assert result.stdout == f"ok: {path} (1 sessions, 3 games, 4 revisions)\n"
+    assert result.stdout == f"ok: {path} (1 session, 3 games, 4 revisions)\n"
     data = json.loads(run(path, "check", "--json").stdout)
     assert data == {
         "ok": True,

@@ -39,7 +39,7 @@ def test_restore_puts_a_backup_back_and_keeps_the_current_file(
     assert result.exit_code == 0, result.stderr
     kept = path.parent / "backups" / "scores-20240504-120000-pre-restore.db"
     assert result.stdout.splitlines() == [
-        f"Restored {path} from {saved}: 1 sessions, 3 games.",
+        f"Restored {path} from {saved}: 1 session, 3 games.",
         f"The file as it was is kept at {kept}",
     ]
     assert dump(path) == before_restore_dump and dump(kept) == current

@@ -79,4 +79,4 @@ def test_four_scorers_at_once_lose_and_double_nothing(pg_url: str) -> None:
     }
     checked = _script(pg_url, "check")
     assert checked.returncode == 0, checked.stderr
-    assert "(1 sessions, 100 games, 100 revisions)" in checked.stdout
+    assert "(1 session, 100 games, 100 revisions)" in checked.stdout
