@@ -23,7 +23,8 @@ class Course:
     words: str  # the line, said
 
 
-def _ordinal(value: float) -> str:
+def ordinal(value: float) -> str:
+    """One decimal, with a real minus sign; never "−0.0"."""
     shown = f"{value:.1f}"
     return "0.0" if shown in ("-0.0", "0.0") else shown.replace("-", "−")
 
@@ -52,11 +53,11 @@ def words(rating: PresetRating) -> str:
     first, last = shown[0], shown[-1]
     values = [point.ordinal for point in shown]
     if len(shown) == 1:
-        return f"{rating.preset}: {_ordinal(last.ordinal)} after one session, {last.session}."
+        return f"{rating.preset}: {ordinal(last.ordinal)} after one session, {last.session}."
     return (
-        f"{rating.preset}, over {len(shown)} sessions: from {_ordinal(first.ordinal)} "
-        f"after {first.session} to {_ordinal(last.ordinal)} after {last.session}; "
-        f"lowest {_ordinal(min(values))}, highest {_ordinal(max(values))}."
+        f"{rating.preset}, over {len(shown)} sessions: from {ordinal(first.ordinal)} "
+        f"after {first.session} to {ordinal(last.ordinal)} after {last.session}; "
+        f"lowest {ordinal(min(values))}, highest {ordinal(max(values))}."
     )
 
 

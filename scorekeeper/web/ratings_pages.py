@@ -21,6 +21,7 @@ from scorekeeper.present.ratings_table import (
 from scorekeeper.present.ratings_table import ratings_csv as ratings_csv_text
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.money import format_minor
+from scorekeeper.web.rating_course import HEIGHT, WIDTH, course, ordinal
 from scorekeeper.web.render import guarded, render, run
 
 RIVALS_SHOWN = 5  # the most frequent rivals a player's page lists
@@ -29,12 +30,6 @@ RIVALS_SHOWN = 5  # the most frequent rivals a player's page lists
 def player_url(name: str) -> str:
     """The address of a player's page: every character but letters and digits escaped."""
     return "/players/" + quote(name, safe="")
-
-
-def ordinal(value: float) -> str:
-    """One decimal, with a real minus sign; never "−0.0"."""
-    shown = f"{value:.1f}"
-    return "0.0" if shown in ("-0.0", "0.0") else shown.replace("-", "−")
 
 
 def _not_found(request: Request, error: RuleError) -> Response:
@@ -109,8 +104,6 @@ def season_money(row: PlayerStats, bare: bool = False) -> Markup:
 @guarded
 async def player(request: Request) -> Response:
     """A player's page (``Ledger.player_page``): an unknown name is one sentence, 404."""
-    from scorekeeper.web.rating_course import HEIGHT, WIDTH, course
-
     try:
         page = await run(request, Ledger.player_page, request.path_params["name"])
     except RuleError as error:

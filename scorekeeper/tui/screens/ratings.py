@@ -26,6 +26,7 @@ from scorekeeper.ledger.reads.stats import PlayerStats
 from scorekeeper.present.ratings_table import ratings_file_name, season_span, season_words
 from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
+from scorekeeper.tui.text import ordinal
 from scorekeeper.tui.widgets.fitted import add_fitted_columns
 from scorekeeper.tui.widgets.season_table import SeasonTable
 from scorekeeper.tui.widgets.sparkline import BARS, TREND_WIDTH, sparkline
@@ -40,10 +41,6 @@ HEADS = (
     ("provisional", Text("prov")),
     ("trend", Text("trend (after each session)")),
 )
-
-
-def ordinal(value: float) -> str:
-    return f"{value:.1f}"
 
 
 class RatingsScreen(Screen):

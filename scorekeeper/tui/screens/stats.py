@@ -17,10 +17,9 @@ from textual.widgets import DataTable, Footer, Header, Label, Static
 
 from scorekeeper.ledger.reads.stats import PlayerStats
 from scorekeeper.rules.escapes import shown as escaped
-from scorekeeper.rules.money import format_minor
 from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
-from scorekeeper.tui.text import signed
+from scorekeeper.tui.text import money, signed
 from scorekeeper.tui.widgets.fitted import add_fitted_columns
 
 # key, heading, justify right? What a player looks for first comes first: at 80 columns
@@ -43,10 +42,6 @@ COLUMNS = [
 ]
 
 
-def money(row: PlayerStats) -> str:
-    return " · ".join(f"{format_minor(c)} {code}" for code, c in sorted(row.money.items())) or "—"
-
-
 def game(value: int | None) -> str:
     return signed(value) if value is not None else "—"
 
@@ -66,7 +61,7 @@ def cells(row: PlayerStats) -> dict[str, str]:
         "surrenders": str(row.surrenders),
         "best": game(row.best),
         "worst": game(row.worst),
-        "money": money(row),
+        "money": money(row.money),
     }
 
 

@@ -13,14 +13,10 @@ from rich.text import Text
 from scorekeeper.ledger.reads.player_page import PlayerPage
 from scorekeeper.ledger.reads.ratings import PROVISIONAL_BELOW
 from scorekeeper.tui.plain import plain
-from scorekeeper.tui.text import signed
+from scorekeeper.tui.text import ordinal, signed
 from scorekeeper.tui.widgets.sparkline import TREND_WIDTH, sparkline
 
 FIRST = "★"
-
-
-def ordinal(value: float) -> str:
-    return f"{value:.1f}"  # as the ratings screen shows it
 
 
 def headline(page: PlayerPage) -> Text:

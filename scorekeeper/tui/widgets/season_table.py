@@ -12,9 +12,8 @@ from rich.text import Text
 from textual.widgets import DataTable
 
 from scorekeeper.ledger.reads.stats import PlayerStats
-from scorekeeper.rules.money import format_minor
 from scorekeeper.tui.plain import plain
-from scorekeeper.tui.text import signed
+from scorekeeper.tui.text import money, signed
 from scorekeeper.tui.widgets.fitted import add_fitted_columns
 
 # (key, heading, right-justified?) in the order a player reads them
@@ -27,18 +26,13 @@ COLUMNS = (
 )
 
 
-def money(row: PlayerStats) -> str:
-    """Each currency played for (−12.50 NPR · 3.00 USD), or a dash without a stake."""
-    return " · ".join(f"{format_minor(c)} {code}" for code, c in sorted(row.money.items())) or "—"
-
-
 def cells(row: PlayerStats) -> dict[str, str]:
     return {
         "name": row.name,
         "games": str(row.games),
         "wins": str(row.wins),
         "total": signed(row.total),
-        "money": money(row),
+        "money": money(row.money),
     }
 
 
