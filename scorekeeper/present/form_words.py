@@ -35,3 +35,9 @@ def option_words(option: Option, flags: Collection[str]) -> str:
 def form_sentence(error: RuleError, flags: Collection[str]) -> str:
     """``error``'s sentence with the options it names said as a form says them."""
     return error.worded(lambda option: option_words(option, flags))
+
+
+def form_said(error: RuleError, flags: Collection[str]) -> str:
+    """A refusal as every form shows it, the TUI's and the web's alike: the field it is
+    about, then its sentence in the form's words (the command line prints ``--field:``)."""
+    return f"{error.field}: {form_sentence(error, flags)}"

@@ -2,14 +2,25 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from scorekeeper.rules.cards import CardValues
-from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.errors import RuleError, about
 
 WINNER = "winner"
+
+
+def the_winner(winners: Sequence[str]) -> str:
+    """The one player who declared: none or several are refused in the same words by an
+    entry, a form and an import."""
+    if not winners:
+        raise RuleError("winner", "who won? Exactly one player must be the winner")
+    if len(winners) > 1:
+        said = f"{', '.join(winners)} cannot all win; exactly one player is the winner"
+        raise RuleError("winner", said)
+    return winners[0]
 
 
 @dataclass(frozen=True)
@@ -53,14 +64,7 @@ class Entry:
     @property
     def winner(self) -> str:
         """The one player who declared; refuses an entry with none or several."""
-        winners = [hand.player for hand in self.hands if hand.outcome == WINNER]
-        if not winners:
-            raise RuleError("winner", "no winner: exactly one active player must declare")
-        if len(winners) > 1:
-            raise RuleError(
-                "winner", f"two or more winners ({', '.join(winners)}); exactly one declares"
-            )
-        return winners[0]
+        return the_winner([hand.player for hand in self.hands if hand.outcome == WINNER])
 
     def to_json(self) -> dict:
         return {"hands": [hand.to_json() for hand in self.hands], "flags": sorted(self.flags)}
@@ -173,21 +177,24 @@ def _plainly_valid(entry: Entry, outcomes: tuple[str, ...], limits: dict[str, in
 def _refuse_hands(entry: Entry, outcomes: tuple[str, ...], fields: tuple[HandField, ...]) -> None:
     """The first hand's first problem, field by field in the preset's order."""
     for hand in entry.hands:
-        if hand.outcome not in outcomes:
-            raise RuleError(
-                "outcome",
-                f"{hand.player}'s outcome {hand.outcome!r} is not one of {', '.join(outcomes)}",
-            )
-        for spec in fields:
-            value = hand.values.get(spec.key, False if spec.kind == "flag" else 0)
-            if spec.kind == "flag":
-                if not isinstance(value, bool):
-                    raise RuleError(spec.key, f"{hand.player}: must be true or false")
-                continue
-            if isinstance(value, bool) or not isinstance(value, int):
-                raise RuleError(spec.key, f"{hand.player}: must be a whole number")
-            if not 0 <= value <= spec.maximum:
-                raise RuleError(spec.key, f"{hand.player}: must be 0–{spec.maximum}, got {value}")
-        unknown = set(hand.values) - {spec.key for spec in fields}
-        if unknown:
-            raise RuleError("entry", f"{hand.player}: unknown field {sorted(unknown)[0]!r}")
+        with about(hand.player):
+            if hand.outcome not in outcomes:
+                raise RuleError(
+                    "outcome",
+                    f"{hand.player}'s outcome {hand.outcome!r} is not one of {', '.join(outcomes)}",
+                )
+            for spec in fields:
+                value = hand.values.get(spec.key, False if spec.kind == "flag" else 0)
+                if spec.kind == "flag":
+                    if not isinstance(value, bool):
+                        raise RuleError(spec.key, f"{hand.player}: must be true or false")
+                    continue
+                if isinstance(value, bool) or not isinstance(value, int):
+                    raise RuleError(spec.key, f"{hand.player}: must be a whole number")
+                if not 0 <= value <= spec.maximum:
+                    raise RuleError(
+                        spec.key, f"{hand.player}: must be 0–{spec.maximum}, got {value}"
+                    )
+            unknown = set(hand.values) - {spec.key for spec in fields}
+            if unknown:
+                raise RuleError("entry", f"{hand.player}: unknown field {sorted(unknown)[0]!r}")

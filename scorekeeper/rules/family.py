@@ -18,13 +18,15 @@ def only_active(active: Sequence[str], options: Mapping[str, Any], names: Sequen
     for option in names:
         for player in options.get(option, ()):
             if player not in active:
-                raise RuleError(option, f"{player} sits out this game; give no {option} for them")
+                said = f"{player} sits out this game; give no {option} for them"
+                raise RuleError(option, said, player=player)
 
 
 def not_the_winner(winner: str, options: Mapping[str, Any], names: Sequence[str]) -> None:
     for option in names:
         if winner in options.get(option, ()):
-            raise RuleError(option, f"{winner} is the winner; the winner has no --{option}")
+            said = f"{winner} is the winner; the winner has no "
+            raise RuleError(option, said, Option(option), player=winner)
 
 
 def one_of(player: str, options: Mapping[str, Any], names: Sequence[str]) -> str | None:
@@ -32,5 +34,6 @@ def one_of(player: str, options: Mapping[str, Any], names: Sequence[str]) -> str
     given = [option for option in names if player in options.get(option, ())]
     if len(given) > 1:
         first, second = Option(given[0]), Option(given[1])
-        raise RuleError(given[1], f"{player} has both ", first, " and ", second, "; give one")
+        said = f"{player} has both "
+        raise RuleError(given[1], said, first, " and ", second, "; give one", player=player)
     return given[0] if given else None

@@ -27,7 +27,7 @@ from scorekeeper.rules.entry import (
     PlayerScore,
     check_hands,
 )
-from scorekeeper.rules.errors import HAND, Option, RuleError
+from scorekeeper.rules.errors import HAND, Option, RuleError, about
 from scorekeeper.rules.numbers import parse_points_sum, parse_whole, round_half_up
 
 NAME = "marriage-rummy"
@@ -100,11 +100,16 @@ def _check(entry: Entry) -> str:
     winner = check_hands(entry, OUTCOMES, HAND_FIELDS, GAME_FLAGS)
     for hand in entry.hands:
         if hand.outcome != "hand" and "points" in hand.values:
-            raise RuleError("hand", f"{hand.player} is {hand.outcome}: no hand points with that")
+            raise RuleError(
+                "hand",
+                f"{hand.player} is {hand.outcome}: no hand points with that",
+                player=hand.player,
+            )
         if hand.flag("unplayed") and hand.outcome != "hand":
             raise RuleError(
                 "unplayed",
                 f"{hand.player} is {hand.outcome}; only a loser holding a hand can be unplayed",
+                player=hand.player,
             )
     return winner
 
@@ -156,41 +161,41 @@ def entry_from_options(active: Sequence[str], winner: str, options: Mapping[str,
     ):
         for player in players:
             if player not in active:
-                raise RuleError(option, f"{player} sits out this game; give no {option} for them")
+                said = f"{player} sits out this game; give no {option} for them"
+                raise RuleError(option, said, player=player)
     hands = []
     for player in active:
-        values: dict[str, int | bool] = {
-            "honors": parse_whole(honors.get(player, 0), "honors", 0, MAX_COUNT, f"{player}: "),
-            "marriages": parse_whole(
-                marriages.get(player, 0), "marriages", 0, MAX_COUNT, f"{player}: "
-            ),
-        }
-        if player in unplayed:
-            values["unplayed"] = True
-        if player == winner:
-            if player in hands_given or player in surrenders:
-                option = "hand" if player in hands_given else "surrender"
-                raise RuleError(option, f"{player} is the winner; the winner has no {option}")
-            hands.append(Hand(player, WINNER, values))
-            continue
-        if player in hands_given and player in surrenders:
-            raise RuleError(
-                "surrender", f"{player} has both ", Option("hand"), " and ", Option("surrender"),
-                "; give one",
-            )  # fmt: skip
-        if player in surrenders:
-            kind = str(surrenders[player]).strip().lower()
-            if kind not in ("first", "later"):
-                raise RuleError("surrender", f"{player}: must be first or later, got {kind!r}")
-            hands.append(Hand(player, f"surrender-{kind}", values))
-        elif player in hands_given:
-            values["points"] = parse_points_sum(
-                hands_given[player], "hand", MAX_POINTS, f"{player}: ", CARD_VALUES
-            )
-            hands.append(Hand(player, "hand", values))
-        else:
-            raise RuleError(
-                "hand", f"{player} needs ", HAND, " or ", Option("surrender", "first|later"),
-                " (every loser does)",
-            )  # fmt: skip
+        with about(player):
+            values: dict[str, int | bool] = {
+                "honors": parse_whole(honors.get(player, 0), "honors", 0, MAX_COUNT, f"{player}: "),
+                "marriages": parse_whole(
+                    marriages.get(player, 0), "marriages", 0, MAX_COUNT, f"{player}: "
+                ),
+            }
+            if player in unplayed:
+                values["unplayed"] = True
+            if player == winner:
+                if player in hands_given or player in surrenders:
+                    option = "hand" if player in hands_given else "surrender"
+                    raise RuleError(option, f"{player} is the winner; the winner has no {option}")
+                hands.append(Hand(player, WINNER, values))
+                continue
+            if player in hands_given and player in surrenders:
+                both = (Option("hand"), " and ", Option("surrender"), "; give one")
+                raise RuleError("surrender", f"{player} has both ", *both)
+            if player in surrenders:
+                kind = str(surrenders[player]).strip().lower()
+                if kind not in ("first", "later"):
+                    raise RuleError("surrender", f"{player}: must be first or later, got {kind!r}")
+                hands.append(Hand(player, f"surrender-{kind}", values))
+            elif player in hands_given:
+                values["points"] = parse_points_sum(
+                    hands_given[player], "hand", MAX_POINTS, f"{player}: ", CARD_VALUES
+                )
+                hands.append(Hand(player, "hand", values))
+            else:
+                raise RuleError(
+                    "hand", f"{player} needs ", HAND, " or ", Option("surrender", "first|later"),
+                    " (every loser does)",
+                )  # fmt: skip
     return Entry(tuple(hands))

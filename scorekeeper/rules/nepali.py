@@ -30,7 +30,7 @@ from scorekeeper.rules.entry import (
     PlayerScore,
     check_hands,
 )
-from scorekeeper.rules.errors import Option, RuleError
+from scorekeeper.rules.errors import Option, RuleError, about
 from scorekeeper.rules.game_values import GameField, split_flags
 from scorekeeper.rules.numbers import parse_whole
 
@@ -153,7 +153,8 @@ def _status(player: str, options: Mapping[str, Any]) -> str | None:
     given = [option for option in STATUS_OPTIONS if player in options.get(option, ())]
     if len(given) > 1:
         first, second = Option(given[0]), Option(given[1])
-        raise RuleError(given[1], f"{player} is given both ", first, " and ", second, "; give one")
+        said = f"{player} is given both "
+        raise RuleError(given[1], said, first, " and ", second, "; give one", player=player)
     return given[0] if given else None
 
 
@@ -172,17 +173,19 @@ def entry_from_options(active: Sequence[str], winner: str, options: Mapping[str,
     for option in ("maal", *STATUS_OPTIONS):
         for player in options.get(option, ()):
             if player not in active:
-                raise RuleError(option, f"{player} sits out this game; give no {option} for them")
+                said = f"{player} sits out this game; give no {option} for them"
+                raise RuleError(option, said, player=player)
     hands = []
     for player in active:
-        values = {"maal": parse_whole(maal.get(player, 0), "maal", 0, MAX_MAAL, f"{player}: ")}
-        status = _status(player, options)
-        if player == winner:
-            if status is not None:
-                raise RuleError(status, f"{player} is the winner and cannot be {status}")
-            outcome = WINNER
-        else:
-            outcome = status or "seen"
-        hands.append(Hand(player, outcome, values))
+        with about(player):
+            values = {"maal": parse_whole(maal.get(player, 0), "maal", 0, MAX_MAAL, f"{player}: ")}
+            status = _status(player, options)
+            if player == winner:
+                if status is not None:
+                    raise RuleError(status, f"{player} is the winner and cannot be {status}")
+                outcome = WINNER
+            else:
+                outcome = status or "seen"
+            hands.append(Hand(player, outcome, values))
     flags = frozenset({"dublee"}) if options.get("dublee") else frozenset()
     return Entry(tuple(hands), flags | _multiplier_flag(options.get("multiplier")))

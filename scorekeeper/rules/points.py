@@ -26,7 +26,7 @@ from scorekeeper.rules.entry import (
     check_hands,
     check_winner_collects,
 )
-from scorekeeper.rules.errors import HAND, Option, RuleError
+from scorekeeper.rules.errors import HAND, Option, RuleError, about
 from scorekeeper.rules.family import not_the_winner, one_of, only_active
 from scorekeeper.rules.numbers import parse_points_sum
 
@@ -63,7 +63,11 @@ def check(entry: Entry) -> str:
     winner = check_hands(entry, OUTCOMES, HAND_FIELDS, GAME_FLAGS)
     for hand in entry.hands:
         if hand.outcome != "hand" and "points" in hand.values:
-            raise RuleError("hand", f"{hand.player} is {hand.outcome}: no hand points with that")
+            raise RuleError(
+                "hand",
+                f"{hand.player} is {hand.outcome}: no hand points with that",
+                player=hand.player,
+            )
     return winner
 
 
@@ -97,25 +101,26 @@ def entry_from_options(active: Sequence[str], winner: str, options: Mapping[str,
     not_the_winner(winner, options, ("hand", "drop", "wrong-show"))
     hands = []
     for player in active:
-        if player == winner:
-            hands.append(Hand(player, WINNER))
-            continue
-        given = one_of(player, options, ("hand", "drop", "wrong-show"))
-        if given == "hand":
-            points = parse_points_sum(
-                options["hand"][player], "hand", MAX_POINTS, f"{player}: ", CARD_VALUES
-            )
-            hands.append(Hand(player, "hand", {"points": points}))
-        elif given == "drop":
-            kind = str(options["drop"][player]).strip().lower()
-            if kind not in ("first", "middle"):
-                raise RuleError("drop", f"{player}: must be first or middle, got {kind[:20]!r}")
-            hands.append(Hand(player, f"drop-{kind}"))
-        elif given == "wrong-show":
-            hands.append(Hand(player, "wrong-show"))
-        else:
-            raise RuleError(
-                "hand", f"{player} needs ", HAND, ", ", Option("drop", "first|middle"), " or ",
-                Option("wrong-show"), " (every loser does)",
-            )  # fmt: skip
+        with about(player):
+            if player == winner:
+                hands.append(Hand(player, WINNER))
+                continue
+            given = one_of(player, options, ("hand", "drop", "wrong-show"))
+            if given == "hand":
+                points = parse_points_sum(
+                    options["hand"][player], "hand", MAX_POINTS, f"{player}: ", CARD_VALUES
+                )
+                hands.append(Hand(player, "hand", {"points": points}))
+            elif given == "drop":
+                kind = str(options["drop"][player]).strip().lower()
+                if kind not in ("first", "middle"):
+                    raise RuleError("drop", f"{player}: must be first or middle, got {kind[:20]!r}")
+                hands.append(Hand(player, f"drop-{kind}"))
+            elif given == "wrong-show":
+                hands.append(Hand(player, "wrong-show"))
+            else:
+                raise RuleError(
+                    "hand", f"{player} needs ", HAND, ", ", Option("drop", "first|middle"), " or ",
+                    Option("wrong-show"), " (every loser does)",
+                )  # fmt: skip
     return Entry(tuple(hands))

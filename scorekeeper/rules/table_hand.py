@@ -16,7 +16,7 @@ from typing import Any
 
 from scorekeeper.rules.cards import RANKS, CardValues
 from scorekeeper.rules.entry import WINNER, Entry, Hand, HandField, PlayerScore, check_hands
-from scorekeeper.rules.errors import HAND, RuleError
+from scorekeeper.rules.errors import HAND, RuleError, about
 from scorekeeper.rules.family import only_active
 from scorekeeper.rules.numbers import parse_points_sum
 
@@ -60,7 +60,7 @@ def score(params: Mapping[str, Any], entry: Entry) -> tuple[PlayerScore, ...]:
     winner = check_hands(entry, OUTCOMES, HAND_FIELDS, GAME_FLAGS)
     for hand in entry.hands:
         if hand.player == winner and hand.int_value("points"):
-            raise RuleError("hand", f"{winner} went out: the winner's hand is 0")
+            raise RuleError("hand", f"{winner} went out: the winner's hand is 0", player=winner)
     return tuple(
         PlayerScore(hand.player, hand.int_value("table"), -hand.int_value("points"))
         for hand in entry.hands
@@ -78,7 +78,20 @@ def check_scores(params: Mapping[str, Any], entry: Entry, scores: tuple[PlayerSc
         raise ArithmeticError("the winner holds cards: refusing to store")
 
 
+# A lone 2–9 typed as points is a card's rank as often as its points, and here the two
+# differ (every such card counts 5): 3 points is no hand at all, the card 3 is 5. Neither
+# is guessed; the person is asked, naming the cell. A lone 5 or 10 means the same either way.
+AMBIGUOUS = frozenset("2346789")
+
+
 def _points(text: object, option: str, player: str) -> int:
+    lone = str(text).strip()
+    if lone in AMBIGUOUS:
+        said = (
+            f"{player}'s {option}: a lone {lone} is the card {lone} (5 points here) or "
+            f"{lone} points, which no cards make; type {lone}h for the card or 5 for its points"
+        )
+        raise RuleError(option, said, player=player)
     return parse_points_sum(text, option, MAX_POINTS, f"{player}: ", CARD_VALUES)
 
 
@@ -89,14 +102,17 @@ def entry_from_options(active: Sequence[str], winner: str, options: Mapping[str,
     tables, hands_given = options.get("table", {}), options.get("hand", {})
     hands = []
     for player in active:
-        values = {"table": _points(tables.get(player, 0), "table", player)}
-        if player == winner:
-            if player in hands_given and _points(hands_given[player], "hand", player):
-                raise RuleError("hand", f"{player} is the winner and went out: their hand is 0")
-            hands.append(Hand(player, WINNER, values))
-            continue
-        if player not in hands_given:
-            raise RuleError("hand", f"{player} needs ", HAND, " (every loser counts their hand)")
-        values["points"] = _points(hands_given[player], "hand", player)
-        hands.append(Hand(player, "hand", values))
+        with about(player):
+            values = {"table": _points(tables.get(player, 0), "table", player)}
+            if player == winner:
+                if player in hands_given and _points(hands_given[player], "hand", player):
+                    raise RuleError("hand", f"{player} is the winner and went out: their hand is 0")
+                hands.append(Hand(player, WINNER, values))
+                continue
+            if player not in hands_given:
+                raise RuleError(
+                    "hand", f"{player} needs ", HAND, " (every loser counts their hand)"
+                )
+            values["points"] = _points(hands_given[player], "hand", player)
+            hands.append(Hand(player, "hand", values))
     return Entry(tuple(hands))

@@ -31,7 +31,7 @@ from scorekeeper.rules.entry import (
     check_hands,
     check_winner_collects,
 )
-from scorekeeper.rules.errors import Option, Part, RuleError
+from scorekeeper.rules.errors import Option, Part, RuleError, about
 from scorekeeper.rules.family import only_active
 from scorekeeper.rules.numbers import parse_points_sum
 
@@ -75,7 +75,8 @@ def _check(entry: Entry, params: Mapping[str, Any]) -> str:
     hands = {hand.player: hand for hand in entry.hands}
     if "no-out" not in entry.flags:
         if hands[winner].int_value("points") or hands[winner].int_value("jokers"):
-            raise RuleError("rack", f"{winner} went out with an empty rack (or ", NO_OUT_GIVEN, ")")
+            said = f"{winner} went out with an empty rack (or "
+            raise RuleError("rack", said, NO_OUT_GIVEN, ")", player=winner)
         return winner
     lowest = rack(hands[winner], params)
     for hand in entry.hands:
@@ -86,6 +87,7 @@ def _check(entry: Entry, params: Mapping[str, Any]) -> str:
                 NO_OUT,
                 f" the lowest rack wins: {hand.player}'s {rack(hand, params)} "
                 f"is lower than {winner}'s {lowest}",
+                player=hand.player,
             )
     return winner
 
@@ -148,21 +150,22 @@ def entry_from_options(active: Sequence[str], winner: str, options: Mapping[str,
     racks, no_out = options.get("rack", {}), bool(options.get("no-out"))
     hands = []
     for player in active:
-        if player == winner and not no_out:
-            if player in racks:
-                said = f"{player} went out: the winner has no rack (or "
-                raise RuleError("rack", said, NO_OUT_GIVEN, ")")
-            hands.append(Hand(player, WINNER))
-            continue
-        if player not in racks:
-            who: tuple[Part, ...] = (
-                ("with ", NO_OUT, " every player") if no_out else ("every loser",)
-            )
-            rack_points = Option("rack", "P")
-            raise RuleError(
-                "rack", f"{player} needs ", rack_points, " (", *who, " gives the tiles left)"
-            )
-        points, jokers = parse_rack(racks[player], f"{player}: ")
-        values = {"points": points, **({"jokers": jokers} if jokers else {})}
-        hands.append(Hand(player, WINNER if player == winner else "hand", values))
+        with about(player):
+            if player == winner and not no_out:
+                if player in racks:
+                    said = f"{player} went out: the winner has no rack (or "
+                    raise RuleError("rack", said, NO_OUT_GIVEN, ")")
+                hands.append(Hand(player, WINNER))
+                continue
+            if player not in racks:
+                who: tuple[Part, ...] = (
+                    ("with ", NO_OUT, " every player") if no_out else ("every loser",)
+                )
+                rack_points = Option("rack", "P")
+                raise RuleError(
+                    "rack", f"{player} needs ", rack_points, " (", *who, " gives the tiles left)"
+                )
+            points, jokers = parse_rack(racks[player], f"{player}: ")
+            values = {"points": points, **({"jokers": jokers} if jokers else {})}
+            hands.append(Hand(player, WINNER if player == winner else "hand", values))
     return Entry(tuple(hands), frozenset({"no-out"}) if no_out else frozenset())

@@ -3,8 +3,8 @@ live in ``takebacks``).
 
 Every change is a POST through ``change_form`` (a writer's, with this browser's CSRF
 token) and one of the ledger's units of work. A bad form is shown again as it was typed,
-with the command line's sentence, and nothing is written. Each form carries its id and what
-it was built on (``form_guard``): sent twice, it answers as the first time; built on a state
+with the sentence the TUI and the command line give, and nothing is written. Each form
+carries its id and what it was built on (``form_guard``): sent twice, it answers as the first time; built on a state
 another scorer has changed since, it is shown again beside what changed (409), to be saved
 on top knowingly or dropped.
 """
@@ -19,7 +19,8 @@ from starlette.responses import RedirectResponse, Response
 
 from scorekeeper.ledger.changes.guards import Stale
 from scorekeeper.ledger.service import Ledger
-from scorekeeper.present.form_words import form_sentence
+from scorekeeper.present import entry_build
+from scorekeeper.present.form_words import form_said
 from scorekeeper.rules import WINNER, Entry, RuleError
 from scorekeeper.rules.ending import SessionOver
 from scorekeeper.web import form_guard, game_form
@@ -40,8 +41,8 @@ def writer_only(request: Request) -> None:
 async def _entry(
     request: Request, info: SessionInfo, form: game_form.Form, number: int | None = None
 ) -> Entry:
-    """The entry the form describes for game ``number`` (None: the next), by the ledger's
-    own ``build_entry``."""
+    """The entry the form describes for game ``number`` (None: the next), by the form
+    builder every face shares."""
     ledger = request.app.state.ledger
     return await run_in_threadpool(game_form.build, ledger, info, form, number)
 
@@ -76,7 +77,7 @@ async def _form_page(
     was applied), new otherwise."""
     coming = await run(request, Ledger.next_game, info.id)
     out = await run(request, Ledger.pool_out, info.id, number)  # they sit it out, and why
-    bad = game_form.bad_row(form, error) if error else None
+    bad = entry_build.bad_row(form, error) if error else None
     return render(
         request,
         "record.html",
@@ -100,7 +101,7 @@ async def _form_page(
 def _said(info: SessionInfo, error: RuleError) -> str:
     """A refusal as this form says it: the field, then the sentence with each option it
     names in the form's words (a points box, a status, a tick), never a command's flag."""
-    return f"{error.field}: {form_sentence(error, info.rules.preset.game_flags)}"
+    return form_said(error, info.rules.preset.game_flags)
 
 
 def _typed_scores(info: SessionInfo, entry: Entry) -> dict[str, int]:
@@ -178,22 +179,20 @@ async def preview(request: Request) -> Response:
         # a form opened before another scorer's game ended the session: not green
         problem = over_sentence(info.name, end)
         return render(request, "_preview.html", info=info, scores={}, problem=problem)
-    paid = notes = ""
+    held, check = True, ""
     try:
         entry = await _entry(request, info, form, number)
-        scores = {item.player: item.score for item in info.rules.score(entry)}
         # a foul of the game before paid in this one (nepali next-game), as it will be saved
         owed = await run(request, Ledger.owed_before, info.id, number)
-        scores, paid = game_form.with_carried(scores, owed, entry.winner)
-        # allowed, but refused at many tables: said before the game is saved
-        notes = "".join(f" · note: {item.message}" for item in info.rules.warnings(entry))
+        shown = entry_build.preview(info.rules, entry, owed)
+        scores = {player: item.score for player, item in shown.scores.items()}
+        held, check = shown.held, shown.check + shown.paid + shown.notes
     except RuleError as error:
         problem = _said(info, error)
     except ArithmeticError as error:  # the rules' own guard: never stored, shown as is
         problem = str(error)
-    held, check = game_form.sum_check(info.rules.preset, sum(scores.values()))
     return render(
-        request, "_preview.html", info=info, scores=scores, held=held, check=check + paid + notes,
+        request, "_preview.html", info=info, scores=scores, held=held, check=check,
         problem=problem,
     )  # fmt: skip
 
@@ -212,7 +211,7 @@ async def correct_form(request: Request) -> Response:
     if (settled := settled_page(request, info)) is not None:
         return settled
     number = row.number
-    form = game_form.from_game(info, row)
+    form = game_form.correcting(info, row)
     return await _form_page(request, info, form, number=number, expect=row.revision)
 
 

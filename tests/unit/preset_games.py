@@ -59,12 +59,19 @@ def basic_games(draw, seats: list[str] | None = None):
     return table, {"hand": hands, "rummy": draw(st.booleans())}
 
 
+def _not_lone(text: str) -> str:
+    return f"0+{text}" if text.strip() in set("2346789") else text
+
+
 @st.composite
 def table_hand_games(draw, seats: list[str] | None = None):
     table = draw(seated(2, 8)) if seats is None else draw(fixed(seats))
     _, active, winner = table
-    tables = {p: points_text(draw, 300, CARDS, jokers=False) for p in active}
-    hands = {p: points_text(draw, 100, CARDS, jokers=False) for p in active if p != winner}
+    # a lone 2–9 (not 5) is refused as ambiguous (the card or the points): typed as a sum
+    tables = {p: _not_lone(points_text(draw, 300, CARDS, jokers=False)) for p in active}
+    hands = {
+        p: _not_lone(points_text(draw, 100, CARDS, jokers=False)) for p in active if p != winner
+    }
     return table, {"table": tables, "hand": hands}
 
 

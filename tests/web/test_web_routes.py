@@ -110,7 +110,7 @@ def test_bad_form_gets_the_command_lines_sentence_and_changes_nothing(web: WebCl
         assert 'value="K Q 7"' in refused.text or 'value="abc"' in refused.text
         assert 'class="seat bad"' in refused.text
     no_winner = web.submit("/s/1/record", {**GAME, "status-0": "hand", "points-0": "5"})
-    assert alert(no_winner.text) == "winner: give exactly one winner (who declared); got none"
+    assert alert(no_winner.text) == "winner: who won? Exactly one player must be the winner"
     assert web.dump() == before
 
 
