@@ -4,9 +4,9 @@ live in ``takebacks``).
 Every change is a POST through ``change_form`` (a writer's, with this browser's CSRF
 token) and one of the ledger's units of work. A bad form is shown again as it was typed,
 with the sentence the TUI and the command line give, and nothing is written. Each form
-carries its id and what it was built on (``form_guard``): sent twice, it answers as the first time; built on a state
-another scorer has changed since, it is shown again beside what changed (409), to be saved
-on top knowingly or dropped.
+carries its id and what it was built on (``form_guard``): sent twice, it answers as the
+first time; built on a state another scorer has changed since, it is shown again beside
+what changed (409), to be saved on top knowingly or dropped.
 """
 
 from __future__ import annotations

@@ -8,6 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.ledger import catalog
+from scorekeeper.present import entry_build
+from scorekeeper.present.entry_form import Form
 from scorekeeper.rules import RuleError
 from scorekeeper.tui import entry_form
 from scorekeeper.tui.entry_form import RowState
@@ -37,8 +39,8 @@ def forms(draw: st.DrawFn, preset: str) -> tuple[list[RowState], set[str]]:
 def _check(preset: str, rows: list[RowState], flags: set[str]) -> None:
     rules = catalog.preset(preset).rules()
     try:
-        entry = entry_form.build(rules.preset.hand_fields, rows, flags)
-        scores = entry_form.preview(rules, entry)
+        entry = entry_build.build(rules, Form(rows, flags))
+        scores = entry_build.preview(rules, entry, None).scores
     except RuleError as error:
         assert error.field and error.message  # names the field, says what is wrong
         return

@@ -110,7 +110,7 @@ async def test_a_hand_left_empty_is_refused_on_its_cell(ledger: Ledger):
         await pilot.press("ctrl+s")
         await pilot.pause()
         assert isinstance(app.screen, RecordScreen)
-        assert "Bina: hand points are needed" in check_line(app)
+        assert "hand: Bina needs hand points (every loser counts their hand)" in check_line(app)
         assert app.focused is not None and app.focused.name == "points"
     assert ledger.totals("Tonight").games == 0
 

@@ -20,13 +20,13 @@ from textual.markup import escape
 from textual.screen import Screen
 from textual.widgets import Checkbox, Footer, Header, Input, Label
 
-from scorekeeper.ledger.core.carried import carried_into
-from scorekeeper.present.form_words import form_sentence
+from scorekeeper.present import entry_build
+from scorekeeper.present import entry_form as shared
+from scorekeeper.present.form_words import form_said
 from scorekeeper.rules import WINNER, Entry, RuleError
 from scorekeeper.rules.escapes import shown
-from scorekeeper.rules.game_values import split_flags
 from scorekeeper.tui import drafts, entry_form
-from scorekeeper.tui.entry_form import SIT_OUT, FieldProblem, RowState
+from scorekeeper.tui.entry_form import SIT_OUT, RowState
 from scorekeeper.tui.ledger_news import Following, HoldsTyping
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.screens.record_draft import FormDraft
@@ -72,14 +72,13 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, Screen):
         away: tuple[str, ...] = ()
         if self.number is None:
             coming = ledger.next_game(self.session_id)
-            first = entry_form.loser_default(preset.outcomes)
-            rows = entry_form.blank_rows(info.seats, coming.sat_out_last, first)
+            rows = shared.blank(preset, info.seats, coming.sat_out_last).rows
             dealer, flags, away = coming.dealer, (), coming.sat_out_last
             self.game_number = self.expected = coming.number
             title = f"Record game {coming.number} · round {coming.round}"
         else:
             game = ledger.game(self.session_id, self.number)
-            rows = entry_form.rows_from_lines(info.seats, game.lines, self.fields)
+            rows = shared.from_game(preset, info.seats, game.lines, (), game.dealer).rows
             dealer, flags = game.dealer, game.flags
             self.game_number, self.expected = game.number, game.revision
             title = f"Correct game {game.number} · round {game.round} · revision {game.revision}"
@@ -105,7 +104,7 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, Screen):
                 yield Checkbox(flag, flag in ticked, compact=True, name=flag, classes="game-flag")
             # a game value (the multiplier): kept among the flags as KEY=VALUE, so a
             # correction shows it and saves it again
-            texts = entry_form.field_texts(preset.game_fields, ticked)
+            texts = shared.game_texts(preset.game_fields, ticked)
             for spec in preset.game_fields:
                 yield Label(f" {spec.label} {spec.minimum}–{spec.maximum} ")
                 box = NumberCell(texts[spec.key], placeholder=str(spec.default),
@@ -139,10 +138,23 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, Screen):
     def rows(self) -> list[RowState]:
         return [row.read() for row in self.query(HandRow)]
 
+    def ticked(self) -> set[str]:
+        return {box.name for box in self.query(".game-flag").results(Checkbox) if box.value}
+
+    def game_values(self) -> dict[str, str]:
+        return {box.name: box.value for box in self.query(".game-field").results(Input)}
+
     def flags(self) -> set[str]:
-        ticked = {box.name for box in self.query(".game-flag").results(Checkbox) if box.value}
-        typed = {box.name: box.value for box in self.query(".game-field").results(Input)}
-        return ticked | entry_form.field_flags(self.info.rules.preset.game_fields, typed)
+        """The ticks and game values as a draft keeps them (a value as typed)."""
+        specs = self.info.rules.preset.game_fields
+        return self.ticked() | shared.kept_texts(specs, self.game_values())
+
+    def form(self) -> shared.Form:
+        """The form as the shared model holds it, to be built like the web's."""
+        return shared.Form(self.rows(), self.ticked(), self.game_values())
+
+    def build(self) -> Entry:
+        return entry_build.build(self.info.rules, self.form(), self.out)
 
     # Status changes ------------------------------------------------------------
     def set_status(self, row: HandRow, value: str) -> None:
@@ -198,39 +210,29 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, Screen):
         if check is None or not rows:
             return
         try:
-            for row in rows:  # an out player put back in the game: the ledger would refuse
-                if row.out and row.status.value != SIT_OUT:
-                    raise FieldProblem(row.state.player, "status", row.out)
-            entry = entry_form.build(
-                self.fields, [row.read() for row in rows], self.flags(), self.typed
-            )
-            split_flags(entry.flags, self.info.rules.preset.game_fields)  # refuses 0 or 11
-            scores = entry_form.preview(self.info.rules, entry)
-            extra = carried_into(self.owed, entry.winner)
+            entry = self.build()
+            seen = entry_build.preview(self.info.rules, entry, self.owed)
         except RuleError as error:
             self.problem = error
             for box in self.query(".game-field"):
                 box.set_class(box.name == error.field, "-invalid")
-            player = error.player if isinstance(error, FieldProblem) else None
-            for row in rows:
+            cell = entry_build.bad_cell(self.info.rules.preset, error)
+            for row in rows:  # the row the refusal is about, from the error's own player
                 row.show(None)
-                row.mark(error.field if row.state.player == player else None)
+                row.mark(cell if row.state.player == error.player else None)
             check.update(plain(f"Cannot save yet — {self.said(error)}"))
             check.set_class(True, "-problem")
             return
         self.problem = None
         for box in self.query(".game-field"):
             box.set_class(False, "-invalid")
-        shown = entry_form.with_carried(scores, extra)
         for row in rows:
-            row.show(shown.get(row.state.player))
+            row.show(seen.scores.get(row.state.player))
             row.mark(None)
         missing = self.number is not None and not self.reason().strip()
         ready = "Type the reason (first line), then ctrl+s" if missing else "Ready to save (ctrl+s)"
-        said = entry_form.summary(scores, self.info.rules.preset)
-        paid = entry_form.carried_note(extra, entry.winner, self.owed.number if self.owed else None)
-        noted = "".join(f" · note: {item.message}" for item in self.info.rules.warnings(entry))
-        check.update(plain(f"{ready} · {said}{paid}{noted}"))  # names as typed, never markup
+        # names as typed, never markup
+        check.update(plain(f"{ready} · {seen.check}{seen.paid}{seen.notes}"))
         check.set_class(missing, "-problem")
 
     def reason(self) -> str:
@@ -251,7 +253,7 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, Screen):
     # Save and cancel -----------------------------------------------------------
     def said(self, error: RuleError) -> str:
         """A refusal with the options it names as this form has them (a tick, a status)."""
-        return form_sentence(error, self.info.rules.preset.game_flags)
+        return form_said(error, self.info.rules.preset.game_flags)
 
     def refuse(self, error: RuleError, said: bool = False) -> None:
         """Say why (unless the preview says it), and put the cursor where the problem is."""
@@ -269,7 +271,7 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, Screen):
         if self.problem is not None:
             self.refuse(self.problem, said=True)
             return
-        entry = entry_form.build(self.fields, self.rows(), self.flags(), self.typed)
+        entry = self.build()
         chosen = self.query_one("#dealer", Cycle).value
         dealer = chosen if chosen != self.dealer else None
         try:

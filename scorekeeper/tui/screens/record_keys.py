@@ -18,9 +18,10 @@ from textual.css.query import NoMatches
 from textual.widget import Widget
 from textual.widgets import Checkbox, Input, Label
 
+from scorekeeper.present import entry_build
 from scorekeeper.rules import WINNER, RuleError
 from scorekeeper.tui import entry_form, form_keys
-from scorekeeper.tui.entry_form import LABELS, FieldProblem, shortcuts, statuses
+from scorekeeper.tui.entry_form import LABELS, shortcuts, statuses
 from scorekeeper.tui.widgets.cycle import Cycle
 from scorekeeper.tui.widgets.hand_row import HandRow, NumberCell
 from scorekeeper.tui.widgets.status_cell import StatusCell
@@ -228,11 +229,11 @@ class FormKeys(Base):
     def problem_cell(self, error: RuleError) -> Widget | None:
         """The cell to put the cursor on for this refusal."""
         rows = self.hand_rows()
-        if isinstance(error, FieldProblem):
-            for row in rows:
-                if row.state.player == error.player:
-                    found = [w for _, w in row.field_cells() if w.name == error.field]
-                    return found[0] if found and self.stop(found[0]) else row.status
+        cell = entry_build.bad_cell(self.info.rules.preset, error)
+        for row in rows:  # a refusal about one seat carries that player
+            if error.player is not None and row.state.player == error.player:
+                found = [w for _, w in row.field_cells() if w.name == cell]
+                return found[0] if found and self.stop(found[0]) else row.status
         if error.field == "reason" and self.number is not None:
             return self.query_one("#reason", Input)
         if error.field == "dealer":
@@ -241,12 +242,4 @@ class FormKeys(Base):
             return self.query_one(f"#game-{error.field}")
         if error.field == "winner" and rows:
             return rows[0].status
-        return self.named_row(error, rows)
-
-    @staticmethod
-    def named_row(error: RuleError, rows: list[HandRow]) -> Widget | None:
-        """A refusal from the rules that names a player: that player's status."""
-        for row in rows:
-            if error.message.startswith(row.state.player):
-                return row.status
         return None
