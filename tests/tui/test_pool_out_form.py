@@ -42,7 +42,7 @@ async def test_an_out_player_sits_out_and_cannot_be_put_back_in(ledger: Ledger):
         await pilot.press("w", "down", "m", "down", "o")
         await settle(pilot)
         assert chandra.status.value == "hand"
-        assert check(app) == f"Cannot save yet — {OUT}"
+        assert check(app) == f"Cannot save yet — sit-out: {OUT}"
         assert chandra.status.has_class("-invalid")
         await pilot.press("up", "ctrl+s")
         await settle(pilot)

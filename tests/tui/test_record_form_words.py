@@ -21,6 +21,7 @@ async def test_a_winner_with_a_rack_is_told_to_tick_no_out(ledger: Ledger):
         await pilot.pause()
         check = str(app.screen.query_one("#check", Label).render())
         assert isinstance(app.screen, RecordScreen)
-        assert "went out with an empty rack (or tick “no-out”)" in check, check
+        # the command line's sentence, the option said as the form has it (a tick)
+        assert "rack: Asha went out: the winner has no rack (or tick “no-out”)" in check, check
         assert "--" not in check
     assert ledger.totals("Tonight").games == 0

@@ -112,7 +112,8 @@ async def test_a_multiplier_out_of_range_is_refused_on_its_box(ledger: Ledger) -
         box = await _to_multiplier(pilot, app)
         await pilot.press("end", "backspace", "1", "1")
         check = str(app.screen.query_one("#check").render())
-        assert check == "Cannot save yet — the multiplier must be a whole number 1–10, got 11"
+        said = "multiplier: the multiplier must be a whole number 1–10, got 11"  # as on the web
+        assert check == f"Cannot save yet — {said}"
         assert box.has_class("-invalid")
         app.screen.set_focus(app.screen.query(HandRow)[0].status)
         await pilot.press("ctrl+s")
