@@ -1,0 +1,58 @@
+"""One mistake, one sentence: the web's record form says each refusal exactly as the TUI's
+does (tests/tui/test_record_one_sentence.py holds the same sentences), on a save and in
+the live preview, and marks the seat the refusal is about."""
+
+from __future__ import annotations
+
+from web_client import FIXED_AT, GAME, WebClient, alert
+
+from scorekeeper.ledger import Ledger
+
+# The TUI's test expects these very sentences.
+NO_WINNER = "winner: who won? Exactly one player must be the winner"
+NO_HAND = "hand: Bina needs hand points or a surrender status (every loser does)"
+NOT_CARDS = (
+    "hand: Chen: must be points 0–10000 (23 or 10+10+3) or cards such as K Q 7 "
+    "(A 2–10 J Q K, a suit is ignored, JK or * a joker), got '1 K' ('1' is not a card)"
+)
+LONE_THREE = (
+    "hand: Bina's hand: a lone 3 is the card 3 (5 points here) or 3 points, which no cards "
+    "make; type 3h for the card or 5 for its points"
+)
+
+
+def _marked(page: str) -> list[int]:
+    """The seats the page marks as the one a refusal is about."""
+    return [i for i in range(4) if f'class="seat bad" id="seat-{i}"' in page]
+
+
+def test_each_mistake_is_said_as_in_the_tui_and_its_seat_marked(web: WebClient) -> None:
+    before = web.dump()
+    cases = [
+        ({**GAME, "status-0": "hand", "points-0": "5"}, NO_WINNER, []),
+        ({**GAME, "points-1": ""}, NO_HAND, [1]),
+        ({**GAME, "points-2": "1 K"}, NOT_CARDS, [2]),
+    ]
+    for form, said, seats in cases:
+        refused = web.submit("/s/1/record", form)
+        assert refused.status_code == 400
+        assert alert(refused.text) == said
+        assert _marked(refused.text) == seats
+        if seats:  # with no winner picked yet the preview only says to tap one
+            shown = web.submit("/s/1/preview", form, page="/s/1/record")
+            assert alert(shown.text) == said  # the preview says it before any save
+    assert web.dump() == before
+
+
+def test_table_hand_asks_about_a_lone_three(web: WebClient) -> None:
+    book = Ledger(web.db, clock=lambda: FIXED_AT)
+    try:
+        book.new_session("Count", ["Asha", "Bina"], preset="table-hand")
+    finally:
+        book.close()
+    form = {"status-0": "winner", "status-1": "hand", "points-1": "3"}
+    refused = web.submit("/s/2/record", form)
+    assert refused.status_code == 400
+    assert alert(refused.text) == LONE_THREE and _marked(refused.text) == [1]
+    saved = web.submit("/s/2/record", {**form, "points-1": "3h"})
+    assert saved.status_code == 303
