@@ -46,7 +46,7 @@ WRITES = {
     "record with no winner": (
         lambda b: b.record("Friday", Entry((Hand("Asha", "hand"), Hand("Bina", "hand")))),
         "winner",
-        "no winner",
+        "who won?",
     ),
     "record a player who is not seated": (
         lambda b: b.record("Friday", Entry((Hand("Asha", WINNER), Hand("Zed", "hand")))),

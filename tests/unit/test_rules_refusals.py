@@ -36,7 +36,7 @@ def test_no_winner(rules) -> None:
     loser = "hand" if rules.preset.name == "marriage-rummy" else "seen"
     error = refused(rules, Entry((Hand("Asha", loser), Hand("Bina", loser))))
     assert error.field == "winner"
-    assert "no winner" in error.message
+    assert "who won?" in error.message
 
 
 @pytest.mark.parametrize("rules", [marriage(), nepali()], ids=["marriage", "nepali"])
