@@ -46,6 +46,8 @@ def test_one_sentence_each_face_naming_options_its_way(
     flags = rules.preset.game_flags
     assert form_sentence(refused.value, flags) == form
     assert "--" not in form_sentence(refused.value, flags)
+    # about one seat: the error carries it, the sentence starts with it (never read back)
+    assert refused.value.player == cli.split()[0]
 
 
 def test_a_tiles_game_scored_says_the_tick_too() -> None:
@@ -58,3 +60,25 @@ def test_a_tiles_game_scored_says_the_tick_too() -> None:
     assert refused.value.message.startswith("with --no-out the lowest rack wins: Bina's 5")
     said = form_sentence(refused.value, rules.preset.game_flags)
     assert said.startswith("with “no-out” ticked the lowest rack wins: Bina's 5")
+    assert refused.value.player == "Bina"
+
+
+@pytest.mark.parametrize(
+    ("preset", "options", "player"),
+    [
+        ("marriage-rummy", {"hand": {"Bina": "5", "Chen": "x"}}, "Chen"),
+        ("marriage-rummy", {"honors": {"Bina": "99999"}, "hand": {"Bina": "5", "Chen": "3"}},
+         "Bina"),
+        ("points", {"hand": {"Bina": "5"}, "drop": {"Chen": "late"}}, "Chen"),
+        ("basic", {"hand": {"Bina": "5", "Chen": "1e9"}}, "Chen"),
+        ("nepali", {"maal": {"Chen": "-1"}}, "Chen"),
+        ("table-hand", {"hand": {"Bina": "5", "Chen": "7"}}, "Chen"),
+        ("tiles", {"rack": {"Bina": "5", "Chen": "99 99 99"}}, "Chen"),
+    ],
+)  # fmt: skip
+def test_a_value_refused_carries_its_player(preset: str, options: dict, player: str) -> None:
+    """A check that knows only the value (a number, a card) still says whose it was."""
+    rules = catalog.preset(preset).rules()
+    with pytest.raises(RuleError) as refused:
+        rules.entry_from_options(("Asha", "Bina", "Chen"), "Asha", options)
+    assert refused.value.player == player
