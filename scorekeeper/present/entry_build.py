@@ -108,7 +108,7 @@ def build(rules: RuleSet, form: Form, out: Mapping[str, str] | None = None) -> E
     """The entry the form describes, or the RuleError that says why not. ``out``: a pool's
     players out before this game, each with the ledger's sentence saying why."""
     preset = rules.preset
-    allowed = statuses(preset)
+    allowed = statuses(preset.outcomes)
     for row in form.rows:
         if out and row.player in out and row.status != SIT_OUT:
             raise RuleError("sit-out", out[row.player], player=row.player)

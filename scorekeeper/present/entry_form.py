@@ -52,17 +52,18 @@ class Form:
     reason: str = ""
 
 
-def statuses(preset: Preset) -> tuple[str, ...]:
-    return (*preset.outcomes, SIT_OUT)
+def statuses(outcomes: Sequence[str]) -> tuple[str, ...]:
+    """Every status a seat may take: the preset's outcomes, then sitting out."""
+    return (*outcomes, SIT_OUT)
 
 
 def status_label(status: str) -> str:
     return "sits out" if status == SIT_OUT else status.replace("-", " ")
 
 
-def loser_default(preset: Preset) -> str:
+def loser_default(outcomes: Sequence[str]) -> str:
     """The status a new game's seat starts with: the first losing outcome (a hand)."""
-    return next(item for item in preset.outcomes if item != WINNER)
+    return next(item for item in outcomes if item != WINNER)
 
 
 def applies(spec: HandField, status: str) -> bool:
@@ -84,7 +85,7 @@ def required(spec: HandField, status: str) -> bool:
 def blank(preset: Preset, seats: Sequence[str], sitting_out: Iterable[str] = ()) -> Form:
     """A new game: last game's sit-outs out, everyone else the first losing outcome."""
     away = set(sitting_out)
-    first = loser_default(preset)
+    first = loser_default(preset.outcomes)
     rows = [Row(seat, SIT_OUT if seat in away else first) for seat in seats]
     return Form(rows, values=game_texts(preset.game_fields, ()))
 

@@ -9,11 +9,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from scorekeeper.present.entry_form import SIT_OUT, Row, applies, required
+from scorekeeper.present.entry_form import (
+    SIT_OUT,
+    Row,
+    applies,
+    loser_default,
+    required,
+    statuses,
+)
 from scorekeeper.rules import WINNER, Preset
 from scorekeeper.rules.preset_module import hook
 
-__all__ = ["SIT_OUT", "RowState", "applies", "required"]  # the shared form's, used here
+# the shared form's, used by the TUI's widgets through this module
+__all__ = ["SIT_OUT", "RowState", "applies", "loser_default", "required", "statuses"]
 LABELS = {
     WINNER: "winner",
     "hand": "hand",
@@ -32,10 +40,6 @@ LABELS = {
 
 # A row of the form is the shared model's (what is typed, and its status).
 RowState = Row
-
-
-def statuses(outcomes: Sequence[str]) -> tuple[str, ...]:
-    return (*outcomes, SIT_OUT)
 
 
 def shortcut(status: str) -> str:
@@ -63,7 +67,3 @@ def typed_fields(preset: Preset) -> Typed:
     """The preset's cells that may hold several fields at once (tiles' rack: 13 5 6 JK,
     the numbers and a joker), each with what reads it."""
     return hook(preset.module, "TYPED_FIELDS")
-
-
-def loser_default(outcomes: Sequence[str]) -> str:
-    return next(item for item in outcomes if item != WINNER)

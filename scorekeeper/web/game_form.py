@@ -18,16 +18,20 @@ from scorekeeper.present.entry_form import (
     Row,
     from_game,
     status_label,
-    statuses,
 )
 from scorekeeper.present.entry_form import blank as blank_form
-from scorekeeper.rules import Entry
+from scorekeeper.present.entry_form import statuses as all_statuses
+from scorekeeper.rules import Entry, Preset
 
 if TYPE_CHECKING:
     from scorekeeper.ledger import Ledger
     from scorekeeper.ledger.read_models import GameRow, SessionInfo
 
 __all__ = ["SIT_OUT", "Form", "blank", "build", "correcting", "read", "status_label", "statuses"]
+
+
+def statuses(preset: Preset) -> tuple[str, ...]:
+    return all_statuses(preset.outcomes)
 
 
 def blank(info: SessionInfo, sitting_out: tuple[str, ...] | list[str] = ()) -> Form:

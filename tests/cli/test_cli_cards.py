@@ -32,3 +32,21 @@ def test_bad_cards_are_refused_naming_the_option(five: Cli) -> None:
     assert line.startswith("--hand: Bina: must be points 0–10000 (23 or 10+10+3) or cards")
     assert line.endswith("got 'K Z 7' ('Z' is not a card)")
     assert dump_db(five.db) == before
+
+
+def test_table_hand_asks_about_a_lone_three(five: Cli) -> None:
+    """2–9 count 5 in table-hand: a lone 3 may be the card or 3 points; the forms' sentence,
+    the option named as the command line names it."""
+    five.ok("new", "Count", "--preset", "table-hand", "-p", "Asha", "-p", "Bina")
+    before = dump_db(five.db)
+    done = run_script(five.db, "record", "Count", "--winner", "Asha", "--hand", "Bina=3")
+    line = assert_one_line_refusal(
+        done.returncode, done.stdout.decode(), done.stderr.decode(), expected_code=2
+    )
+    assert line == (
+        "--hand: Bina's hand: a lone 3 is the card 3 (5 points here) or 3 points, which no "
+        "cards make; type 3h for the card or 5 for its points"
+    )
+    assert dump_db(five.db) == before
+    game = script_json(five.db, "record", "Count", "--winner", "Asha", "--hand", "Bina=3h")
+    assert game["scores"] == {"Asha": 0, "Bina": -5}
