@@ -123,14 +123,19 @@ def entry_from(
     """The entry and the dealer that a command's parsed options (``ctx.params``) name."""
     from scorekeeper.ledger.core.session_lookup import resolve_player
     from scorekeeper.rules import RuleError
+    from scorekeeper.rules.entry import the_winner
+    from scorekeeper.rules.errors import Option
 
     # Click keeps a repeatable option given no value as (); the command saw None there, as
     # the entry builder does.
     given = {name: None if value == () else value for name, value in params.items()}
     winner: list[str] | None = given["winner"]
     if not winner or len(winner) != 1:
-        got = ", ".join(winner) if winner else "none"
-        raise RuleError("winner", f"give exactly one --winner (who declared); got {got}")
+        try:  # the forms' sentence for the same mistake, and the option that gives it
+            the_winner(list(winner or ()))
+        except RuleError as error:
+            hint = (" (give one ", Option("winner", "NAME"), ")")
+            raise RuleError(error.field, *error.parts, *hint) from None
     options = {name.replace("_", "-"): given[name] for name in ENTRY_OPTIONS}
     entry = writer.build_entry(info.id, winner[0], options, given["sit_out"] or (), game)
     dealer: str | None = given["dealer"]

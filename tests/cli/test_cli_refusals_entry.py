@@ -134,7 +134,9 @@ def test_correct_needs_a_reason_and_a_known_game(played: Cli) -> None:
     missing = played.refuses("correct", "Evening", "1", *ENTRY)
     assert missing.startswith("--reason:")
     no_winner = played.refuses("correct", "Evening", "1", *LOSERS, "--reason", "typo")
-    assert no_winner == "--winner: give exactly one --winner (who declared); got none"
+    # the forms' sentence, with the option the command line gives it by
+    said = "who won? Exactly one player must be the winner (give one --winner NAME)"
+    assert no_winner == f"--winner: {said}"
     for empty in ("", "   "):
         message = played.refuses("correct", "Evening", "1", *ENTRY, "--reason", empty)
         assert message == "--reason: a reason is required (say why, in a few words)"
