@@ -1,4 +1,4 @@
-"""The one road from a form (``entry_form.Form``) to an ``Entry``, and its live preview.
+"""The one road from a form (``entry_form.Form``) to an ``Entry``.
 
 The rows are handed to the preset's own ``entry_from_options`` as the options it reads
 (``{player: text}`` per field, the players of a status, the ticks), so every refusal is
@@ -10,16 +10,13 @@ alone can get wrong (no winner picked, a status the preset lacks) is checked her
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
-from scorekeeper.ledger.core.carried import carried_into
 from scorekeeper.present.entry_form import SIT_OUT, Form, Row, status_label, statuses
-from scorekeeper.rules import WINNER, Entry, Hand, HandField, PlayerScore, Preset, RuleError
-from scorekeeper.rules.carry import Counted
+from scorekeeper.rules import WINNER, Entry, Hand, HandField, Preset, RuleError
 from scorekeeper.rules.entry import the_winner
 from scorekeeper.rules.errors import about
 from scorekeeper.rules.numbers import parse_whole
-from scorekeeper.rules.preset_module import hook
 from scorekeeper.rules.presets import RuleSet
 
 # Options a form gives as a set of players (a status, a tick on a row); every other
@@ -37,21 +34,35 @@ def option_of(preset: Preset, spec: HandField) -> str | None:
     return label if label in preset.options else None
 
 
-def _status_option(preset: Preset, row: Row, given: dict[str, object]) -> None:
+class _Given:
+    """The options being gathered: ``player → text`` ones, and sets of players."""
+
+    def __init__(self) -> None:
+        self.pairs: dict[str, dict[str, str]] = {}
+        self.names: dict[str, set[str]] = {}
+
+    def pair(self, option: str, player: str, text: str) -> None:
+        self.pairs.setdefault(option, {})[player] = text
+
+    def name(self, option: str, player: str) -> None:
+        self.names.setdefault(option, set()).add(player)
+
+
+def _status_option(preset: Preset, row: Row, given: _Given) -> None:
     """What a status says as an option: nepali's ``unseen`` (a set of players), a
     surrender's ``first`` (``surrender``: player → kind); a hand or seen says nothing."""
     by_field = {option_of(preset, spec) for spec in preset.hand_fields}
     if row.status in preset.options and row.status not in by_field:
-        given.setdefault(row.status, set()).add(row.player)  # type: ignore[union-attr]
+        given.name(row.status, row.player)
         return
     option, _, kind = row.status.partition("-")
     if kind and option in preset.options:
-        given.setdefault(option, {})[row.player] = kind  # type: ignore[index]
+        given.pair(option, row.player, kind)
 
 
 def options(preset: Preset, form: Form) -> dict[str, object]:
     """The rows as the preset's ``entry_from_options`` reads them."""
-    given: dict[str, object] = {}
+    given = _Given()
     for row in form.rows:
         if row.status not in (WINNER, SIT_OUT):
             _status_option(preset, row, given)
@@ -60,12 +71,11 @@ def options(preset: Preset, form: Form) -> dict[str, object]:
             if option is None or not row.given(spec.key):
                 continue
             if spec.kind == "flag" or option in NAMED:
-                given.setdefault(option, set()).add(row.player)  # type: ignore[union-attr]
+                given.name(option, row.player)
             else:
-                given.setdefault(option, {})[row.player] = row.value(spec.key)  # type: ignore[index]
-    for flag in preset.game_flags:
-        given[flag] = flag in form.flags
-    return given
+                given.pair(option, row.player, row.value(spec.key))
+    ticks = {flag: flag in form.flags for flag in preset.game_flags}
+    return {**given.pairs, **given.names, **ticks}
 
 
 def _extra(preset: Preset, form: Form, entry: Entry) -> Entry:
@@ -137,42 +147,3 @@ def bad_cell(preset: Preset, error: RuleError) -> str | None:
         if error.field in (spec.key, option_of(preset, spec)):
             return spec.key
     return "status"
-
-
-@dataclass(frozen=True)
-class Preview:
-    """What the form shows before it is saved: each line's score (with what the game
-    receives from the one before), the check line and whether it held."""
-
-    scores: dict[str, PlayerScore]
-    held: bool
-    check: str
-    paid: str  # `` · game 1's foul: Chen pays Bina 15``, or nothing
-    notes: str  # allowed, but refused at many tables: said before the game is saved
-
-
-def preview(rules: RuleSet, entry: Entry, owed: Counted | None) -> Preview:
-    """Score the entry (RuleError or the rules' ArithmeticError when it cannot be)."""
-    scores = {item.player: item for item in rules.score(entry)}
-    extra = carried_into(owed, entry.winner)
-    for player, points in extra.items():
-        was = scores.get(player, PlayerScore(player, 0, 0))
-        scores[player] = PlayerScore(player, was.part_a, was.part_b + points)
-    payers = [f"{player} pays {entry.winner} {-points}" for player, points in extra.items()
-              if points < 0]  # fmt: skip
-    paid = f" · game {owed.number}'s foul: {', '.join(payers)}" if owed and payers else ""
-    notes = "".join(f" · note: {item.message}" for item in rules.warnings(entry))
-    held, check = sum_check(rules.preset, sum(item.score for item in scores.values()))
-    return Preview(scores, held, check, paid, notes)
-
-
-def sum_check(preset: Preset, total: int) -> tuple[bool, str]:
-    """The check line: the sum for a zero-sum preset, else the preset's own rule (scored
-    means it held: the rules refuse a game that breaks it)."""
-    if not preset.zero_sum:
-        rule = hook(preset.module, "INVARIANT") or f"the {preset.name} rule"
-        return True, f"{rule} ✓"
-    if total == 0:
-        return True, "scores sum 0 ✓"
-    shown = f"+{total}" if total > 0 else f"−{-total}"  # a real minus, as the faces show
-    return False, f"scores sum {shown} ✗ (must be 0)"

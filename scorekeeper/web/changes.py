@@ -19,7 +19,7 @@ from starlette.responses import RedirectResponse, Response
 
 from scorekeeper.ledger.changes.guards import Stale
 from scorekeeper.ledger.service import Ledger
-from scorekeeper.present import entry_build
+from scorekeeper.present import entry_build, entry_preview
 from scorekeeper.present.form_words import form_said
 from scorekeeper.rules import WINNER, Entry, RuleError
 from scorekeeper.rules.ending import SessionOver
@@ -184,7 +184,7 @@ async def preview(request: Request) -> Response:
         entry = await _entry(request, info, form, number)
         # a foul of the game before paid in this one (nepali next-game), as it will be saved
         owed = await run(request, Ledger.owed_before, info.id, number)
-        shown = entry_build.preview(info.rules, entry, owed)
+        shown = entry_preview.preview(info.rules, entry, owed)
         scores = {player: item.score for player, item in shown.scores.items()}
         held, check = shown.held, shown.check + shown.paid + shown.notes
     except RuleError as error:

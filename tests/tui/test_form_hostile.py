@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorekeeper.ledger import catalog
-from scorekeeper.present import entry_build
+from scorekeeper.present import entry_build, entry_preview
 from scorekeeper.present.entry_form import Form
 from scorekeeper.rules import RuleError
 from scorekeeper.tui import entry_form
@@ -41,7 +41,7 @@ def _check(preset: str, rows: list[RowState], flags: set[str]) -> None:
     rules = catalog.preset(preset).rules()
     try:
         entry = entry_build.build(rules, Form(rows, flags))
-        scores = entry_build.preview(rules, entry, None).scores
+        scores = entry_preview.preview(rules, entry, None).scores
     except RuleError as error:
         assert error.field and error.message  # names the field, says what is wrong
         return

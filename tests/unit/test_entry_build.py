@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.ledger import catalog
-from scorekeeper.present import entry_build
+from scorekeeper.present import entry_build, entry_preview
 from scorekeeper.present.entry_form import SIT_OUT, Form, Row, blank, from_game
 from scorekeeper.present.form_words import form_said
 from scorekeeper.rules import RuleError
@@ -45,7 +45,7 @@ def test_the_form_scores_as_the_command_line_would() -> None:
                         "surrender": {"Dev": "first"}},
     )  # fmt: skip
     assert entry == cli
-    shown = entry_build.preview(rules, entry, None)
+    shown = entry_preview.preview(rules, entry, None)
     assert {p: s.score for p, s in shown.scores.items()} == {
         "Asha": 140, "Bina": -58, "Chen": -66, "Dev": -16,
     }  # fmt: skip

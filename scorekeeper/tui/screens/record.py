@@ -20,7 +20,7 @@ from textual.markup import escape
 from textual.screen import Screen
 from textual.widgets import Checkbox, Footer, Header, Input, Label
 
-from scorekeeper.present import entry_build
+from scorekeeper.present import entry_build, entry_preview
 from scorekeeper.present import entry_form as shared
 from scorekeeper.present.form_words import form_said
 from scorekeeper.rules import WINNER, Entry, RuleError
@@ -211,7 +211,7 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, Screen):
             return
         try:
             entry = self.build()
-            seen = entry_build.preview(self.info.rules, entry, self.owed)
+            seen = entry_preview.preview(self.info.rules, entry, self.owed)
         except RuleError as error:
             self.problem = error
             for box in self.query(".game-field"):
