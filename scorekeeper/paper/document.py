@@ -1,0 +1,110 @@
+"""One A4 page set up the same for the report and the sheet: fonts, margins, the foot.
+
+fpdf2 is imported here and in the drawing modules only, and those only when a page is
+made: ``import scorekeeper.paper`` costs nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from fpdf import FPDF
+
+from scorekeeper.paper import words
+from scorekeeper.paper.fonts import MARKS, TEXT, add_fonts
+
+MARGIN = 14.0  # mm: inside what most home printers can reach
+INK = (0, 0, 0)
+FAINT = (110, 110, 110)
+RULE_GREY = (190, 190, 190)
+
+
+@dataclass(frozen=True)
+class Column:
+    title: str
+    width: float  # mm
+    align: str = "R"  # "L", "C" or "R"
+
+
+class Paper(FPDF):
+    """A4 portrait with the text font, and ``Page X of Y`` with a line of its own at
+    the foot of every page (``foot``: the date printed, or the session's name)."""
+
+    def __init__(self, foot: str) -> None:
+        super().__init__(orientation="portrait", unit="mm", format="A4")
+        self.foot = foot
+        self.set_margins(MARGIN, MARGIN, MARGIN)
+        self.set_auto_page_break(True, margin=MARGIN + 6)
+        add_fonts(self)
+        self.set_font(TEXT, "", 10)
+        self.set_creator(words.TITLE)
+
+    def footer(self) -> None:
+        self.set_y(-MARGIN - 2)
+        self.set_font(TEXT, "", 7.5)
+        self.set_text_color(*FAINT)
+        page = words.PAGE.format(page=self.page_no(), pages="{nb}")
+        self.cell(self.epw / 2, 4, self.foot, align="L")
+        self.cell(self.epw / 2, 4, page, align="R")
+        self.set_text_color(*INK)
+
+    @property
+    def room(self) -> float:
+        """Millimetres left above the page's foot."""
+        return self.page_break_trigger - self.get_y()
+
+    def heading(self, text: str, size: float = 11) -> None:
+        self.ln(2)
+        self.set_font(TEXT, "B", size)
+        self.cell(0, size * 0.5, text, new_x="LMARGIN", new_y="NEXT")
+        self.set_font(TEXT, "", 10)
+        self.ln(1)
+
+    def line_of_text(self, text: str, size: float = 10, colour: tuple = INK) -> None:
+        """A sentence, wrapped to the page's width if long."""
+        self.set_font(TEXT, "", size)
+        self.set_text_color(*colour)
+        self.multi_cell(0, size * 0.48, text, new_x="LMARGIN", new_y="NEXT")
+        self.set_text_color(*INK)
+
+    def mark(self, size: float, height: float, width: float = 0.0) -> None:
+        """✎ in the marks font, as text (a reader's search and ``pdftotext`` find it)."""
+        self.set_font(MARKS, "", size)
+        self.cell(width or self.get_string_width(words.CORRECTED) + 1, height, words.CORRECTED)
+        self.set_font(TEXT, "", size)
+
+    def fitted(self, text: str, width: float, size: float) -> float:
+        """The largest font size up to ``size`` at which ``text`` fits ``width`` (a long
+        name is made smaller, never cut: every name stays whole text)."""
+        while size > 5:
+            self.set_font_size(size)
+            if self.get_string_width(text) <= width - 1.6:
+                break
+            size -= 0.5
+        return size
+
+    def row(
+        self,
+        columns: Sequence[Column],
+        cells: Sequence[str],
+        height: float = 5.2,
+        bold: bool = False,
+        size: float = 8.5,
+        colour: tuple = INK,
+        border: str = "B",
+    ) -> None:
+        """One row of a table, each cell fitted to its column."""
+        self.set_draw_color(*RULE_GREY)
+        self.set_text_color(*colour)
+        for column, text in zip(columns, cells, strict=True):
+            if text == words.CORRECTED:
+                self.mark(size, height, column.width)
+                continue
+            self.set_font(TEXT, "B" if bold else "", size)
+            self.fitted(text, column.width, size)
+            self.cell(column.width, height, text, border=border, align=column.align)
+        self.ln(height)
+        self.set_font(TEXT, "", 10)
+        self.set_text_color(*INK)
+        self.set_draw_color(*INK)
