@@ -28,11 +28,11 @@ class Column:
 
 
 class Paper(FPDF):
-    """A4 portrait with the text font, and ``Page X of Y`` with a line of its own at
+    """A4 (portrait unless told) with the text font, and ``Page X of Y`` with a line of its own at
     the foot of every page (``foot``: the date printed, or the session's name)."""
 
-    def __init__(self, foot: str) -> None:
-        super().__init__(orientation="portrait", unit="mm", format="A4")
+    def __init__(self, foot: str, orientation: str = "portrait") -> None:
+        super().__init__(orientation=orientation, unit="mm", format="A4")
         self.foot = foot
         self.set_margins(MARGIN, MARGIN, MARGIN)
         self.set_auto_page_break(True, margin=MARGIN + 6)
