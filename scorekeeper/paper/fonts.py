@@ -43,6 +43,33 @@ def shipped_font() -> Path:
     return Path(noto.ROOT) / "files" / "NotoSansDevanagari[wdth,wght].ttf"
 
 
+def cached_instance(path: Path, style: str, axes: dict[str, float]) -> Path | None:
+    """The variable font set to ``axes`` as a static font, kept in the user's cache.
+
+    fpdf2 can set a variable font's axes itself, but that takes fontTools most of a second
+    for each weight on every report; made once and kept, a report takes a fraction of it.
+    None when the cache cannot be written (fpdf2 then sets the axes itself)."""
+    from platformdirs import user_cache_dir
+
+    stamp = path.stat()
+    name = f"{path.stem}-{style or 'R'}-{stamp.st_size}-{int(stamp.st_mtime)}.ttf"
+    kept = Path(user_cache_dir("scorekeeper", appauthor=False)) / "fonts" / name
+    if kept.is_file():
+        return kept
+    from fontTools.ttLib import TTFont
+    from fontTools.varLib.instancer import instantiateVariableFont
+
+    try:
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        font = instantiateVariableFont(TTFont(path), axes)
+        part = kept.with_name(f".{kept.name}.{os.getpid()}.tmp")
+        font.save(str(part))
+        os.replace(part, kept)  # another process making the same one: either is whole
+    except OSError:
+        return None
+    return kept
+
+
 def add_fonts(pdf: FPDF) -> None:
     """Give ``pdf`` the text family (regular and bold) and the marks, shaping on."""
     given = os.environ.get(ENV)
@@ -57,7 +84,12 @@ def add_fonts(pdf: FPDF) -> None:
             pdf.add_font(TEXT, "", path)
             pdf.add_font(TEXT, "B", path)
         else:
-            pdf.add_font(TEXT, "", path, variations=WEIGHTS)  # type: ignore[arg-type]
+            for style, axes in WEIGHTS.items():
+                instance = cached_instance(path, style, axes)
+                if instance is not None:
+                    pdf.add_font(TEXT, style, instance)
+                else:
+                    pdf.add_font(TEXT, style, path, variations=axes)
         pdf.add_font(MARKS, "", MARKS_FILE)
     # fontTools fails in many ways on a damaged file (struct.error, TTLibError, KeyError…):
     # whichever it is, the person needs to hear which file could not be read.
