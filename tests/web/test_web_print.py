@@ -62,7 +62,7 @@ def test_the_print_view_shows_the_evening_with_print_styles(evening) -> None:
 
 
 def test_the_pdf_downloads_under_the_sessions_name(evening) -> None:
-    web, totals, stamp = evening
+    web, _, _ = evening
     got = web.get("/s/1/report.pdf")
     assert got.status_code == 200
     assert got.headers["content-type"] == "application/pdf"
