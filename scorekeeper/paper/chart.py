@@ -11,7 +11,7 @@ from scorekeeper.ledger.reads.running import RunningTotals
 from scorekeeper.paper import words
 from scorekeeper.paper.document import FAINT, INK, RULE_GREY, Paper
 from scorekeeper.paper.fonts import TEXT
-from scorekeeper.present.chart import game_ticks, legend, ticks
+from scorekeeper.present.chart import game_ticks, ticks
 
 # Colours that stay apart in print, and dashes (mm on, mm off) for a grey printer.
 COLOURS = (
@@ -22,8 +22,11 @@ DASHES = ((0.0, 0.0), (2.2, 1.2), (0.6, 0.9), (3.5, 1.5), (1.2, 1.2))  # (0, 0):
 LEGEND_WIDTH = 46.0
 
 
-def draw_chart(pdf: Paper, running: RunningTotals, height: float = 62.0) -> None:
-    """The chart at the current position across the page's width; nothing when empty."""
+def draw_chart(
+    pdf: Paper, running: RunningTotals, signed: bool = True, height: float = 62.0
+) -> None:
+    """The chart at the current position across the page's width; nothing when empty.
+    ``signed``: totals shown with their sign (where the games sum to zero)."""
     if running.empty:
         return
     if pdf.room < height + 12:
@@ -60,7 +63,9 @@ def draw_chart(pdf: Paper, running: RunningTotals, height: float = 62.0) -> None
     pdf.set_text_color(*INK)
     pdf.set_line_width(0.45)
     x = [x_of(number) for number in running.numbers]
-    for index, (name, label) in enumerate(legend(running)):
+    for index, name in enumerate(running.totals):
+        final = running.final(name)
+        label = f"{name} {final:+d}" if signed and final else f"{name} {final}"
         colour = COLOURS[index % len(COLOURS)]
         dash = DASHES[index % len(DASHES)]
         points = [*zip(x, (y_of(v) for v in running.totals[name]), strict=True)]

@@ -62,11 +62,26 @@ class Paper(FPDF):
         self.ln(1)
 
     def line_of_text(self, text: str, size: float = 10, colour: tuple = INK) -> None:
-        """A sentence, wrapped to the page's width if long."""
+        """A sentence, wrapped at its spaces to the page's width if long.
+
+        Wrapped here, not by ``multi_cell``: fpdf2's own wrapping shapes the text in pieces,
+        which broke a Devanagari conjunct (न्द्र) into letters with a visible virama."""
         self.set_font(TEXT, "", size)
         self.set_text_color(*colour)
-        self.multi_cell(0, size * 0.48, text, new_x="LMARGIN", new_y="NEXT")
+        for line in self.wrapped(text, self.epw):
+            self.cell(0, size * 0.48, line, new_x="LMARGIN", new_y="NEXT")
         self.set_text_color(*INK)
+
+    def wrapped(self, text: str, width: float) -> list[str]:
+        """``text`` in lines no wider than ``width`` at the current font, broken at spaces
+        only (a name is never cut; a word wider than the page has a line of its own)."""
+        lines: list[str] = []
+        for word in text.split(" "):
+            if lines and self.get_string_width(f"{lines[-1]} {word}") <= width:
+                lines[-1] = f"{lines[-1]} {word}"
+            else:
+                lines.append(word)
+        return lines
 
     def mark(self, size: float, height: float, width: float = 0.0) -> None:
         """✎ in the marks font, as text (a reader's search and ``pdftotext`` find it)."""

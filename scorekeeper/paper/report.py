@@ -45,7 +45,7 @@ def report_pdf(evening: Evening, printed: str) -> bytes:
     games_table(pdf, evening)
     draw_winner(pdf, evening)
     draw_settlement(pdf, evening.settlement)
-    draw_chart(pdf, running_totals(evening.games, info.seats))
+    draw_chart(pdf, running_totals(evening.games, info.seats), info.rules.preset.zero_sum)
     fingerprint(pdf, evening.fingerprint)
     return bytes(pdf.output())
 

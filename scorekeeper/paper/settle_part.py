@@ -26,6 +26,8 @@ def draw_winner(pdf: Paper, evening: Evening) -> None:
         text = f"{text} {words.LOWEST_WINS}"
     pdf.ln(2)
     pdf.heading(text, size=12)
+    if totals.out:  # a pool: who is out of it now
+        pdf.line_of_text(words.OUT.format(names=", ".join(totals.out)), size=9)
 
 
 def draw_settlement(pdf: Paper, plan: Settlement | None) -> None:

@@ -61,7 +61,9 @@ def chart_of(evening: Evening) -> Chart | None:
         points = " ".join(
             f"{x(n)},{y(v)}" for n, v in zip(running.numbers, running.totals[name], strict=True)
         )
-        label = f"{name} {running.final(name):+d}" if running.final(name) else f"{name} 0"
+        final = running.final(name)
+        signed = evening.info.rules.preset.zero_sum and final
+        label = f"{name} {final:+d}" if signed else f"{name} {final}"
         series.append(
             Series(name, label, points, COLOURS[index % len(COLOURS)], DASHES[index % len(DASHES)])
         )

@@ -106,3 +106,39 @@ def test_a_sheet_loads_fpdf2(tmp_path: Path) -> None:
     loaded = loaded_by("sheet", "-p", "Asha", "-p", "Bina", "-o", str(target))
     assert "fpdf" in loaded
     assert target.read_bytes().startswith(b"%PDF-")
+
+
+def page_drawn(draw, folder: Path, name: str) -> bytes:
+    """Page 1 of a new Paper, drawn by ``draw(pdf)``, as Poppler renders it (PNG bytes)."""
+    from pdf_text import first_page_png
+
+    from scorekeeper.paper.document import Paper
+
+    pdf = Paper("")
+    pdf.add_page()
+    draw(pdf)
+    (folder / name).mkdir()
+    path = folder / name / "page.pdf"
+    path.write_bytes(bytes(pdf.output()))
+    return first_page_png(path, folder / name).read_bytes()
+
+
+def test_a_sentence_keeps_a_devanagari_conjunct_whole(tmp_path: Path) -> None:
+    """A sentence is shaped as one run, as a cell is, so न्द्र stays one conjunct: fpdf2's
+    multi_cell shaped such a line in pieces, a virama showing between the letters."""
+    from scorekeeper.paper.fonts import TEXT
+
+    text = "Seats: आशा, देवेन्द्र, Esha"
+
+    def as_cell(pdf) -> None:
+        pdf.set_font(TEXT, "", 10)
+        pdf.cell(0, 4.8, text)
+
+    def by_multi_cell(pdf) -> None:
+        pdf.set_font(TEXT, "", 10)
+        pdf.multi_cell(0, 4.8, text)
+
+    cell = page_drawn(as_cell, tmp_path, "cell")
+    assert page_drawn(lambda pdf: pdf.line_of_text(text), tmp_path, "sentence") == cell
+    # the check can tell the two apart: fpdf2 2.8's multi_cell draws this line otherwise
+    assert page_drawn(by_multi_cell, tmp_path, "multi") != cell
