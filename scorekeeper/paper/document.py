@@ -123,3 +123,30 @@ class Paper(FPDF):
         self.set_font(TEXT, "", 10)
         self.set_text_color(*INK)
         self.set_draw_color(*INK)
+
+    def heading_row(self, columns: Sequence[Column], size: float = 8.5) -> None:
+        """A table's heading: a title too wide for its column (a long name) goes on over
+        two or three lines at its spaces rather than running into the next column."""
+        self.set_font(TEXT, "B", size)
+        stacked = []
+        for column in columns:
+            lines = [column.title]
+            if self.get_string_width(column.title) > column.width - 1.6:
+                lines = self.wrapped(column.title, column.width - 1.6)[:3]
+            stacked.append(lines)
+        line_height = size * 0.42
+        height = max(len(lines) for lines in stacked) * line_height + 1.4
+        top, left = self.get_y(), self.get_x()
+        self.set_draw_color(*RULE_GREY)
+        for column, lines in zip(columns, stacked, strict=True):
+            y = top + height - len(lines) * line_height - 0.7  # the titles sit on the rule
+            for line in lines:
+                self.set_xy(left, y)
+                self.set_font(TEXT, "B", self.fitted(line, column.width, size))
+                self.cell(column.width, line_height, line, align=column.align)
+                y += line_height
+            left += column.width
+        self.line(self.l_margin, top + height, left, top + height)
+        self.set_xy(self.l_margin, top + height)
+        self.set_font(TEXT, "", 10)
+        self.set_draw_color(*INK)

@@ -18,7 +18,7 @@ from scorekeeper.paper.facts import changed_rules, counted_games, score_text
 from scorekeeper.paper.fonts import TEXT
 from scorekeeper.paper.settle_part import draw_settlement, draw_winner
 
-NUMBER_WIDTH, DEALER_WIDTH, NOTE_WIDTH = 11.0, 24.0, 13.0
+NUMBER_WIDTH, DEALER_WIDTH, DEALER_MOST, NOTE_WIDTH = 11.0, 24.0, 40.0, 13.0
 
 
 def report_pdf(evening: Evening, printed: str) -> bytes:
@@ -56,19 +56,21 @@ def games_table(pdf: Paper, evening: Evening) -> None:
     if not evening.games:
         pdf.line_of_text(words.NO_GAMES)
         return
-    each = (pdf.epw - NUMBER_WIDTH - DEALER_WIDTH - NOTE_WIDTH) / len(info.seats)
+    pdf.set_font(TEXT, "", 8.5)
+    widest = max(pdf.get_string_width(name) for name in info.seats) + 2
+    dealer_width = min(max(DEALER_WIDTH, widest), DEALER_MOST)  # a long name, within reason
+    each = (pdf.epw - NUMBER_WIDTH - dealer_width - NOTE_WIDTH) / len(info.seats)
     columns = [
         Column(words.GAME, NUMBER_WIDTH),
-        Column(words.DEALER, DEALER_WIDTH, "L"),
+        Column(words.DEALER, dealer_width, "L"),
         *(Column(name, each) for name in info.seats),
         Column("", NOTE_WIDTH, "L"),
     ]
-    header = [column.title for column in columns]
-    pdf.row(columns, header, bold=True)
+    pdf.heading_row(columns)
     for game in evening.games:
         if pdf.room < 12:
             pdf.add_page()
-            pdf.row(columns, header, bold=True)
+            pdf.heading_row(columns)
         game_row(pdf, columns, game, info.seats, info.rules.preset.zero_sum)
     totals = {player.name: player.total for player in evening.totals.players}
     cells = [words.TOTAL, "", *(score_text(totals[name], info) for name in info.seats), ""]
