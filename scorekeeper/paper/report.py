@@ -19,6 +19,8 @@ from scorekeeper.paper.fonts import TEXT
 from scorekeeper.paper.settle_part import draw_settlement, draw_winner
 
 NUMBER_WIDTH, DEALER_WIDTH, DEALER_MOST, NOTE_WIDTH = 11.0, 24.0, 40.0, 13.0
+ROW_HEIGHT, ROW_LEAST = 5.2, 3.4  # mm: a game's row, and the closest a long evening gets
+ROOM_FOR_ROWS = 300.0  # mm of rows the two pages hold beside everything else
 
 
 def report_pdf(evening: Evening, printed: str) -> bytes:
@@ -66,12 +68,15 @@ def games_table(pdf: Paper, evening: Evening) -> None:
         *(Column(name, each) for name in info.seats),
         Column("", NOTE_WIDTH, "L"),
     ]
+    # A long evening's rows are drawn closer (down to a small but readable size), so
+    # about a hundred games still fit the two pages with the chart.
+    height = max(ROW_LEAST, min(ROW_HEIGHT, ROOM_FOR_ROWS / len(evening.games)))
     pdf.heading_row(columns)
     for game in evening.games:
         if pdf.room < 12:
             pdf.add_page()
             pdf.heading_row(columns)
-        game_row(pdf, columns, game, info.seats, info.rules.preset.zero_sum)
+        game_row(pdf, columns, game, info.seats, info.rules.preset.zero_sum, height)
     totals = {player.name: player.total for player in evening.totals.players}
     cells = [words.TOTAL, "", *(score_text(totals[name], info) for name in info.seats), ""]
     pdf.row(columns, cells, bold=True, height=6, border="T")
@@ -79,7 +84,12 @@ def games_table(pdf: Paper, evening: Evening) -> None:
 
 
 def game_row(
-    pdf: Paper, columns: list[Column], game: GameRow, seats: tuple[str, ...], signed: bool
+    pdf: Paper,
+    columns: list[Column],
+    game: GameRow,
+    seats: tuple[str, ...],
+    signed: bool,
+    height: float = 5.2,
 ) -> None:
     scores = game.scores
     active = {line.player for line in game.lines if line.active}
@@ -89,12 +99,13 @@ def game_row(
         cells.append(shown if name in active else "–")
     note = words.VOIDED if game.voided else words.CORRECTED if game.corrected else ""
     y = pdf.get_y()
-    pdf.row(columns, [*cells, note], colour=FAINT if game.voided else (0, 0, 0))
+    colour = FAINT if game.voided else (0, 0, 0)
+    pdf.row(columns, [*cells, note], height=height, size=min(8.5, height * 1.65), colour=colour)
     if game.voided:  # struck through: the row stays readable and plainly not counted
         pdf.set_draw_color(*FAINT)
         pdf.set_line_width(0.3)
         end = pdf.l_margin + sum(column.width for column in columns[:-1])
-        pdf.line(pdf.l_margin + 1, y + 2.6, end - 1, y + 2.6)
+        pdf.line(pdf.l_margin + 1, y + height / 2, end - 1, y + height / 2)
         pdf.set_line_width(0.2)
         pdf.set_draw_color(0, 0, 0)
 
