@@ -142,3 +142,22 @@ def test_a_sentence_keeps_a_devanagari_conjunct_whole(tmp_path: Path) -> None:
     assert page_drawn(lambda pdf: pdf.line_of_text(text), tmp_path, "sentence") == cell
     # the check can tell the two apart: fpdf2 2.8's multi_cell draws this line otherwise
     assert page_drawn(by_multi_cell, tmp_path, "multi") != cell
+
+
+def test_ninety_games_and_the_chart_fit_two_pages(tmp_path: Path) -> None:
+    from pdf_text import page_count, pdf_text
+
+    from scorekeeper.paper.report import report_pdf
+
+    ledger = Ledger(tmp_path / "long.db")
+    seats = ["Asha", "Bina", "Chandra", "Dev", "Esha", "Farhan"]
+    ledger.new_session("Long", seats)
+    for number in range(90):
+        winner = seats[number % len(seats)]
+        hands = [f"{name}={number % 9}" for name in seats if name != winner]
+        ledger.record("Long", ledger.build_entry("Long", winner, {"hand": hands}))
+    path = tmp_path / "long.pdf"
+    path.write_bytes(report_pdf(ledger.evening("Long"), "2026-11-25"))
+    ledger.close()
+    assert page_count(path) == 2
+    assert "Fingerprint" in pdf_text(path).split("Page 1 of 2")[-1]  # on the second page
