@@ -50,9 +50,11 @@ def reading(ctx: typer.Context) -> Iterator[Ledger]:
 
 def report(
     ctx: typer.Context,
-    session: Annotated[str, typer.Argument(help="Session name (any case) or number.")],
+    session: Annotated[
+        str, typer.Argument(help="Session name (any case) or number.", metavar="SESSION")
+    ],
     output: Output = None,
-    lang: Annotated[str, typer.Option(help="The report's language: en.")] = "en",
+    lang: Annotated[str, typer.Option(help="The report's language: en.", metavar="LANG")] = "en",
 ) -> None:
     """The evening on paper: a PDF of the games, totals, settle-up, chart and fingerprint."""
     if lang.strip().lower() not in LANGUAGES:
@@ -67,16 +69,24 @@ def report(
 def sheet(
     ctx: typer.Context,
     session: Annotated[
-        str | None, typer.Argument(help="Go on from this session's next game (name or number).")
+        str | None,
+        typer.Argument(
+            help="Go on from this session's next game (name or number).", metavar="SESSION"
+        ),
     ] = None,
     preset: Annotated[
-        str | None, typer.Option(help="A new evening's preset (default marriage-rummy).")
+        str | None,
+        typer.Option(help="A new evening's preset (default marriage-rummy).", metavar="P"),
     ] = None,
     player: Annotated[
         list[str] | None,
-        typer.Option("--player", "-p", help="A new evening's player, in seat order."),
+        typer.Option(
+            "--player", "-p", help="A new evening's player, in seat order.", metavar="NAME"
+        ),
     ] = None,
-    games: Annotated[str | None, typer.Option(help="Rows on the sheet, 1–200 (20).")] = None,
+    games: Annotated[
+        str | None, typer.Option(help="Rows on the sheet, 1–200 (20).", metavar="N")
+    ] = None,
     output: Output = None,
 ) -> None:
     """A blank score sheet to fill in by hand: the preset's columns, dealers printed."""
