@@ -87,3 +87,14 @@ def test_an_unknown_session_is_one_sentence(web: WebClient) -> None:
         got = web.get(path)
         assert got.status_code == 404
         assert "no session" in got.text.lower()
+
+
+def test_the_view_only_link_may_print_and_download(evening) -> None:
+    from scorekeeper.web.access import VIEW
+
+    web, _, stamp = evening
+    viewer, _, book = make_client(web.db, token=VIEW)
+    with viewer:
+        assert f"<code>{stamp}</code>" in viewer.get("/s/1/print").text
+        assert viewer.get("/s/1/report.pdf").content.startswith(b"%PDF-")
+    book.close()
