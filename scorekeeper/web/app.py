@@ -104,6 +104,7 @@ def build_app(
         Route("/s/{sid:num}/share", pages.share),
         Route("/s/{sid:num}/print", print_page.print_view),
         Route("/s/{sid:num}/report.pdf", print_page.report_pdf),
+        Route("/paper/devanagari.ttf", print_page.font),
         Route("/s/{sid:num}/record", changes.record_form),
         Route("/s/{sid:num}/record", changes.record, methods=["POST"]),
         Route("/s/{sid:num}/preview", changes.preview, methods=["POST"]),

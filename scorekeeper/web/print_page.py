@@ -8,13 +8,14 @@ from dataclasses import dataclass
 from urllib.parse import quote
 
 from starlette.requests import Request
-from starlette.responses import Response
+from starlette.responses import FileResponse, Response
 
 from scorekeeper.ledger.reads.evening import Evening
 from scorekeeper.ledger.reads.running import running_totals
 from scorekeeper.ledger.service import Ledger
 from scorekeeper.paper.facts import changed_rules, safe_file_name
 from scorekeeper.present.chart import ticks
+from scorekeeper.web.headers import STATIC_CACHE
 from scorekeeper.web.render import guarded, render, run
 
 # The chart's box in the page's own units (the SVG scales to the paper's width).
@@ -105,3 +106,16 @@ async def report_pdf(request: Request) -> Response:
     return Response(
         data, media_type="application/pdf", headers={"Content-Disposition": disposition}
     )
+
+
+async def font(request: Request) -> Response:
+    """The report's own Devanagari font, for the print view: a computer without one would
+    print the names as boxes. Asked for by the browser only for text that needs it (the
+    style sheet's ``unicode-range``)."""
+    from scorekeeper.paper.fonts import PaperError, shipped_font
+
+    try:
+        path = shipped_font()
+    except PaperError:
+        return Response(status_code=404)
+    return FileResponse(path, media_type="font/ttf", headers={"Cache-Control": STATIC_CACHE})

@@ -59,6 +59,9 @@ def test_the_print_view_shows_the_evening_with_print_styles(evening) -> None:
     assert shown == [f"{totals[name]:+d}".replace("-", "−") for name in PLAYERS]
     css = web.get("/static/print.css")
     assert css.status_code == 200 and "@media print" in css.text
+    font = web.get("/paper/devanagari.ttf")  # the names' own font, for a computer without
+    assert font.status_code == 200 and font.headers["content-type"] == "font/ttf"
+    assert font.content[:4] == b"\x00\x01\x00\x00"  # a TrueType font
 
 
 def test_the_pdf_downloads_under_the_sessions_name(evening) -> None:
