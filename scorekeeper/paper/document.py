@@ -13,6 +13,7 @@ from fpdf import FPDF
 
 from scorekeeper.paper import words
 from scorekeeper.paper.fonts import MARKS, TEXT, add_fonts
+from scorekeeper.rules.escapes import shown
 
 MARGIN = 14.0  # mm: inside what most home printers can reach
 INK = (0, 0, 0)
@@ -39,6 +40,12 @@ class Paper(FPDF):
         add_fonts(self)
         self.set_font(TEXT, "", 10)
         self.set_creator(words.TITLE)
+
+    def normalize_text(self, text: str) -> str:
+        """Every text drawn, as the other faces print stored text: a control character or
+        bidi override an older file may hold written as ``\\u202e``, never applied (an
+        override would turn 50 into 05 on paper too)."""
+        return super().normalize_text(shown(text))
 
     def footer(self) -> None:
         self.set_y(-MARGIN - 2)

@@ -161,3 +161,18 @@ def test_ninety_games_and_the_chart_fit_two_pages(tmp_path: Path) -> None:
     ledger.close()
     assert page_count(path) == 2
     assert "Fingerprint" in pdf_text(path).split("Page 1 of 2")[-1]  # on the second page
+
+
+def test_a_bidi_override_from_an_older_file_is_written_as_its_code(tmp_path: Path) -> None:
+    from pdf_text import pdf_text
+
+    from scorekeeper.paper.document import Paper
+
+    pdf = Paper("")
+    pdf.add_page()
+    pdf.line_of_text("Asha \u202e50\u202c won")
+    path = tmp_path / "escaped.pdf"
+    path.write_bytes(bytes(pdf.output()))
+    text = pdf_text(path)
+    assert "Asha \\u202e50\\u202c won" in text
+    assert "\u202e" not in text
