@@ -10,7 +10,7 @@ from scorekeeper.rules.presets import RuleSet
 
 
 def counted_games(count: int) -> str:
-    return f"{count} game" if count == 1 else f"{count} games"
+    return (words.ONE_GAME if count == 1 else words.GAMES_COUNTED).format(count=count)
 
 
 def score_text(value: int, info: SessionInfo) -> str:
@@ -28,7 +28,7 @@ def changed_rules(rules: RuleSet) -> list[str]:
         if value is None or value == default:
             continue
         shown = spec.show(value)
-        before = spec.show(default) if default is not None else "none"
+        before = spec.show(default) if default is not None else words.NONE
         lines.append(words.RULE_LINE.format(label=spec.label, value=shown, default=before))
     return lines
 
