@@ -16,7 +16,7 @@ import typer
 from typer.models import CommandInfo, TyperInfo
 
 # The modules beside program.py, in the order --help lists their commands.
-MODULES = ("games", "money", "safety", "events", "pool", "serve", "ratings")
+MODULES = ("games", "money", "safety", "events", "pool", "serve", "ratings", "paper")
 
 # Command name -> its module; program.py's own commands (tui, demo, new, sessions, show)
 # need none. test_command_table.py holds this to what each module registers.
@@ -30,6 +30,7 @@ HOMES = {
     "rejoin": "pool",
     "serve": "serve",
     **dict.fromkeys(("ratings", "versus"), "ratings"),
+    **dict.fromkeys(("report", "sheet"), "paper"),
 }  # fmt: skip
 OWN = frozenset(("tui", "demo", "new", "sessions", "show"))
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -27,6 +27,7 @@ from scorekeeper.ledger.read_models import (
     Totals,
 )
 from scorekeeper.ledger.reads import history as reads
+from scorekeeper.ledger.reads.evening import Evening
 from scorekeeper.ledger.reads.games import ScoreRow
 from scorekeeper.ledger.reads.history_page import HistoryPage
 from scorekeeper.ledger.reads.pool_settle import settle_entry_fees
@@ -52,6 +53,7 @@ from scorekeeper.ledger.sessions import event_history as event_reads
 from scorekeeper.ledger.sessions import events, players
 from scorekeeper.ledger.sessions import manage as sessions
 from scorekeeper.ledger.transfer import document as transfer
+from scorekeeper.rules import RuleError
 from scorekeeper.store.check import quick_check
 from scorekeeper.store.digests import fingerprint
 from scorekeeper.store.tables import GameSession, Meta
@@ -321,13 +323,21 @@ class Ledger(writer.GameChanges):
         """
         with self.db.read() as db:
             info = session_info(db, find_session_row(db, ref))
-            if stake is None and currency is None and banker is None:
-                kept = events.kept_settlement(db, info)
-                if kept is not None:
-                    return _fingerprinted(db, info, kept)
-            if info.settles_by_entry_fee:  # a pool: the entry fees, not points × stake
-                return _fingerprinted(db, info, settle_entry_fees(db, info, currency, banker))
-            return _fingerprinted(db, info, settle(db, info, stake, currency, banker))
+            return _plan(db, info, stake, currency, banker)
+
+    def evening(self, ref: str | int) -> Evening:
+        """Everything the printed report shows (games, totals, settle-up when a stake is
+        set, the fingerprint), read in one snapshot so the page is one state."""
+        with self.db.read() as db:
+            info = session_info(db, find_session_row(db, ref))
+            plan = None
+            if info.settles_in_money:
+                # no stake (or a pool without an entry fee): the points stand alone
+                with suppress(RuleError):
+                    plan = _plan(db, info, None, None, None)
+            games = tuple(reads.games(db, info))
+            stamp = fingerprint(raw(db), info.id)
+            return Evening(info, games, reads.totals(db, info), stamp, plan)
 
     def stats(
         self, player: str | None = None, session: str | int | None = None
@@ -397,6 +407,19 @@ class Ledger(writer.GameChanges):
 
         with self.db.read() as db:
             return player_page(db, name, RatingsCache.default(self.target))
+
+
+def _plan(
+    db: Session, info: SessionInfo, stake: str | None, currency: str | None, banker: str | None
+) -> Settlement:
+    """The settle-up: the one kept when the session was settled, else worked out now."""
+    if stake is None and currency is None and banker is None:
+        kept = events.kept_settlement(db, info)
+        if kept is not None:
+            return _fingerprinted(db, info, kept)
+    if info.settles_by_entry_fee:  # a pool: the entry fees, not points × stake
+        return _fingerprinted(db, info, settle_entry_fees(db, info, currency, banker))
+    return _fingerprinted(db, info, settle(db, info, stake, currency, banker))
 
 
 def _fingerprinted(db: Session, info: SessionInfo, plan: Settlement) -> Settlement:

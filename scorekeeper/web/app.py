@@ -87,7 +87,7 @@ def build_app(
 ) -> Starlette:
     """The app on ``db``; ``port`` is where it is served, for the links the Share page gives."""
     from scorekeeper.ledger import Ledger
-    from scorekeeper.web import changes, pages, ratings_pages, takebacks
+    from scorekeeper.web import changes, pages, print_page, ratings_pages, takebacks
     from scorekeeper.web.addresses import base_url
 
     static = GZipMiddleware(CachedStaticFiles(directory=HERE / "static"), minimum_size=500)
@@ -102,6 +102,9 @@ def build_app(
         Route("/s/{sid:num}/history", pages.history),
         Route("/s/{sid:num}/settle", pages.settle),
         Route("/s/{sid:num}/share", pages.share),
+        Route("/s/{sid:num}/print", print_page.print_view),
+        Route("/s/{sid:num}/report.pdf", print_page.report_pdf),
+        Route("/paper/devanagari.ttf", print_page.font),
         Route("/s/{sid:num}/record", changes.record_form),
         Route("/s/{sid:num}/record", changes.record, methods=["POST"]),
         Route("/s/{sid:num}/preview", changes.preview, methods=["POST"]),

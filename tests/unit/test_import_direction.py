@@ -1,9 +1,10 @@
 """The package's layers import in one direction, read from the source (no imports run).
 
-rules (pure) ← store ← ledger ← the shared presenters (catalog, chart, export, …) ← the
-faces (cli, tui, web); a face does not import another, except where one launches the other
-(``scorekeeper tui`` opens the TUI, ``scorekeeper serve`` the web face), and only inside the
-function that does it. No two modules import each other, directly or round a circle.
+rules (pure) ← store ← ledger ← the shared presenters (catalog, chart, export, …) ← paper
+(the PDF report and sheet, beside them) ← the faces (cli, tui, web); a face does not import
+another, except where one launches the other (``scorekeeper tui`` opens the TUI,
+``scorekeeper serve`` the web face), and only inside the function that does it. No two
+modules import each other, directly or round a circle.
 
 Every import counts, wherever it is written: at module level, inside a function (it runs
 later, but it runs), and under ``if TYPE_CHECKING:`` (it never runs, but a type hint that
@@ -33,7 +34,8 @@ ALLOWED = {
     "store": {"store"},
     "ledger": {"ledger", "rules", "store", "present"},
     "present": {"present", "ledger", "rules", "store"},
-    **{face: {face, "present", "ledger", "rules", "store"} for face in FACES},
+    "paper": {"paper", "present", "ledger", "rules", "store"},
+    **{face: {face, "paper", "present", "ledger", "rules", "store"} for face in FACES},
 }
 LAUNCHES = {("cli", "tui"), ("cli", "web")}  # function level only
 # The ledger's own floors, lowest first: a module imports its own floor or lower ones.
@@ -41,7 +43,8 @@ LEDGER_FLOORS = ("read_models clock catalog", "core", "reads", "changes", "sessi
                  "transfer audit", "service", "")  # fmt: skip
 # package -> the parts (a layer, or a module path below scorekeeper) that may import it
 THIRD_PARTY = {"textual": {"tui"}, "typer": {"cli"}, "starlette": {"web"}, "jinja2": {"web"},
-               "uvicorn": {"web"}, "psycopg": {"store.postgres"},
+               "uvicorn": {"web"}, "psycopg": {"store.postgres"}, "fpdf": {"paper"},
+               "fontTools": {"paper"},
                "sqlite3": {"store.sqlite"}}  # fmt: skip
 
 
@@ -109,12 +112,12 @@ def _walk_one(node: ast.AST, src: str, kind: str) -> list[Edge]:
 
 
 def layer(module: str) -> str:
-    """rules, storage, ledger, present (the shared root modules) or a face."""
+    """rules, storage, ledger, present (the shared root modules), paper or a face."""
     parts = module.split(".")
     if len(parts) == 1:
         return "present"  # the package itself: its version
     head = parts[1]
-    if head in ("rules", "store", "ledger", "tui", "web"):
+    if head in ("rules", "store", "ledger", "paper", "tui", "web"):
         return head
     if head == "cli" or head.startswith("cli_") or head == "launch":
         return "cli"

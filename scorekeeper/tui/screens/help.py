@@ -75,6 +75,7 @@ def one_line_a_group(bindings: Iterable[BindingType]) -> list[Binding]:
 
 def screen_classes() -> list[tuple[str, type]]:
     from scorekeeper.tui.dialogs.export import ExportDialog
+    from scorekeeper.tui.dialogs.paper import PaperDialog
     from scorekeeper.tui.screens.chart import ChartScreen
     from scorekeeper.tui.screens.history import HistoryScreen
     from scorekeeper.tui.screens.new_session import NewSessionScreen
@@ -107,6 +108,7 @@ def screen_classes() -> list[tuple[str, type]]:
         ("New session", NewSessionScreen),
         ("Seats of a new session", SeatList),
         ("Export", ExportDialog),
+        ("On paper (PDF)", PaperDialog),
         ("Welcome", WelcomeScreen),
     ]
 

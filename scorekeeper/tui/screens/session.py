@@ -46,6 +46,14 @@ class SessionScreen(Screen):
         Binding("c", "chart", "Chart", id="chart", show=False),
         Binding("t", "stats", "Stats", id="stats", show=False),
         Binding("x", "export", "Export", id="export", show=False),
+        Binding(
+            "o",
+            "paper",
+            "On paper (PDF)",
+            id="paper",
+            show=False,
+            tooltip="The evening's report, or a blank score sheet, as a PDF to print",
+        ),
         Binding("p", "players", "Players", id="players", show=False),
         Binding("j", "rejoin", "Rejoin (pool)", id="rejoin", show=False),
         Binding(
@@ -324,6 +332,15 @@ class SessionScreen(Screen):
         from scorekeeper.tui.exporting import start_export
 
         start_export(self)
+
+    def action_paper(self) -> None:
+        from pathlib import Path
+
+        from scorekeeper.tui.dialogs.paper import PaperDialog
+
+        if self.info is not None:
+            dialog = PaperDialog(self.ledger, self.session_id, self.info.name, Path.cwd())
+            self.app.push_screen(dialog)
 
     def action_settle(self) -> None:
         from scorekeeper.tui.screens.settle import SettleScreen

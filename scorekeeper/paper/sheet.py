@@ -1,0 +1,110 @@
+"""A blank score sheet, to score by hand when the laptop is away or the power is out.
+
+A4 landscape: for each player the preset's own columns (honors, marriages, hand… as its
+HAND_FIELDS have them) and a score column; each row's game number and dealer printed in
+the order of play; a check column (a zero-sum game's scores add up to 0); the scoring in
+brief at the foot, so the sheet stands on its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from scorekeeper.paper import words
+from scorekeeper.paper.document import FAINT, Column, Paper
+from scorekeeper.paper.fonts import TEXT
+from scorekeeper.rules import RuleSet, Table
+from scorekeeper.rules.ending import ENDING_KEYS
+
+GAMES_DEFAULT, GAMES_MOST = 20, 200
+NUMBER_WIDTH, DEALER_WIDTH = 9.0, 22.0
+ROW_HEIGHT = 5.6  # room for a handwritten number; 20 rows and the foot fit one page
+
+
+@dataclass(frozen=True)
+class SheetPlan:
+    title: str  # the session's name, or the preset's title for a new evening
+    rules: RuleSet
+    seats: tuple[str, ...]
+    first_number: int  # the first game the sheet is for
+    first_dealer: str  # who deals it
+    games: int = GAMES_DEFAULT
+
+    def dealers(self) -> list[str]:
+        """The dealer of each row: round the table in the direction of play."""
+        table = Table(self.seats, self.rules["direction"])
+        dealers = [self.first_dealer]
+        while len(dealers) < self.games:
+            dealers.append(table.neighbour(dealers[-1], ()))
+        return dealers
+
+
+def sheet_pdf(plan: SheetPlan, printed: str) -> bytes:
+    preset = plan.rules.preset
+    pdf = Paper(f"{plan.title} · {words.PRINTED.format(date=printed)}", "landscape")
+    pdf.set_title(words.SHEET_TITLE.format(title=plan.title))
+    pdf.add_page()
+    pdf.heading(words.SHEET_TITLE.format(title=plan.title), size=14)
+    pdf.line_of_text(
+        words.SEATS.format(direction=plan.rules["direction"], seats=", ".join(plan.seats)), 9
+    )
+    fields = [field.label for field in preset.hand_fields]
+    each = (pdf.epw - NUMBER_WIDTH - DEALER_WIDTH - check_width(plan)) / len(plan.seats)
+    sub = each / (len(fields) + 1)
+    names = [Column(words.GAME, NUMBER_WIDTH), Column(words.DEALER, DEALER_WIDTH, "L")]
+    names += [Column(name, each, "C") for name in plan.seats]
+    names += [Column(words.SHEET_SUM, check_width(plan), "C")] if check_width(plan) else []
+    cells = [Column("", NUMBER_WIDTH), Column("", DEALER_WIDTH, "L")]
+    cells += [Column(title, sub, "C") for _ in plan.seats for title in (*fields, words.SCORE)]
+    cells += [Column("", check_width(plan))] if check_width(plan) else []
+
+    def header() -> None:
+        pdf.row(names, [column.title for column in names], bold=True, size=9, border="LTR")
+        pdf.row(cells, [column.title for column in cells], size=7, colour=FAINT, border=1)
+
+    header()
+    for offset, dealer in enumerate(plan.dealers()):
+        if pdf.room < ROW_HEIGHT + 2:
+            pdf.add_page()
+            header()
+        row = [str(plan.first_number + offset), dealer, *([""] * (len(cells) - 2))]
+        pdf.row(cells, row, height=ROW_HEIGHT, size=8.5, border=1)
+    totals = [words.TOTAL, "", *([""] * (len(cells) - 2))]
+    pdf.row(cells, totals, height=ROW_HEIGHT + 1, bold=True, border=1)
+    foot(pdf, plan)
+    return bytes(pdf.output())
+
+
+def check_width(plan: SheetPlan) -> float:
+    """A column to add each row up in, where every game sums to zero."""
+    return 12.0 if plan.rules.preset.zero_sum else 0.0
+
+
+def foot(pdf: Paper, plan: SheetPlan) -> None:
+    """The scoring in brief: the preset's summary, its outcomes, fields and rules."""
+    preset = plan.rules.preset
+    if pdf.room < 28:  # the foot whole, on the page it belongs to
+        pdf.add_page()
+    pdf.heading(words.SHEET_RULES, size=10)
+    lines = [preset.summary] if preset.summary else []
+    lines.append(words.SHEET_OUTCOMES.format(outcomes=", ".join(preset.outcomes)))
+    described = "; ".join(
+        f"{field.label} ({field.help})" if field.help else field.label
+        for field in preset.hand_fields
+    )
+    lines.append(words.SHEET_FIELDS.format(fields=described))
+    rules = "; ".join(
+        f"{spec.label} {shown(key, plan.rules.values[key], spec.show)}"
+        for key, spec in preset.params.items()
+        if key in plan.rules.values
+    )
+    lines += [rules, words.SHEET_DEALER_NOTE]
+    for line in lines:
+        pdf.line_of_text(line, size=7)
+    pdf.set_font(TEXT, "", 10)
+
+
+def shown(key: str, value: object, show: Callable[[object], str]) -> str:
+    """A rule's value; an ending rule at 0 is "never" (the session has no such end)."""
+    return words.NEVER if key in ENDING_KEYS and value == 0 else show(value)
