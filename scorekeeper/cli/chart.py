@@ -28,7 +28,10 @@ def _whole(value: str) -> int:
     except RuleError:
         digits = ""
     if not (digits.isascii() and digits.isdigit() and len(digits) < 10):
-        raise typer.BadParameter(f"{value!r} is not a valid integer (digits 0–9 or ०–९).")
+        from scorekeeper.present.language import _
+
+        said = _("{value} is not a valid integer (digits 0–9 or ०–९).")
+        raise typer.BadParameter(said.format(value=repr(value)))
     return int(digits)
 
 
@@ -43,7 +46,10 @@ def _size(width: int | None, height: int | None) -> tuple[int, int]:
     for key, (low, high) in SIZE_LIMITS.items():
         given = {"width": width, "height": height}[key]
         if given is not None and not low <= given <= high:
-            raise RuleError(key, f"must be {low}–{high} characters, got {given}")
+            from scorekeeper.present.language import _
+
+            said = _("must be {low}–{high} characters, got {given}")
+            raise RuleError(key, said.format(low=low, high=high, given=given))
     return chosen["width"], chosen["height"]
 
 
@@ -81,7 +87,10 @@ def chart(
         )
         return
     if running.empty:
-        typer.echo(f"{info.name}: no games counted yet, nothing to draw.")
+        from scorekeeper.cli.shapes import say
+        from scorekeeper.present.language import _
+
+        say(_("{session}: no games counted yet, nothing to draw.").format(session=info.name))
         return
     import plotext
 
@@ -90,7 +99,14 @@ def chart(
     colour = sys.stdout.isatty() if colour is None else colour
     plotext.clear_figure()
     count = len(running.numbers)
-    title = f"{info.name} — running totals over {count} game{'s' if count > 1 else ''}"
+    from scorekeeper.present.language import ngettext
+
+    said = ngettext(
+        "{session} — running totals over {count} game",
+        "{session} — running totals over {count} games",
+        count,
+    )
+    title = said.format(session=info.name, count=count)
     draw(plotext, running, title, size, colour)
     text = plotext.build()
     # click drops colour codes when stdout is not a terminal, unless told to keep them.

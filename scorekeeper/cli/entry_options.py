@@ -129,8 +129,11 @@ def entry_from(
     given = {name: None if value == () else value for name, value in params.items()}
     winner: list[str] | None = given["winner"]
     if not winner or len(winner) != 1:
-        got = ", ".join(winner) if winner else "none"
-        raise RuleError("winner", f"give exactly one --winner (who declared); got {got}")
+        from scorekeeper.present.language import _
+
+        got = ", ".join(winner) if winner else _("none")
+        said = _("give exactly one --winner (who declared); got {got}").format(got=got)
+        raise RuleError("winner", said)
     options = {name.replace("_", "-"): given[name] for name in ENTRY_OPTIONS}
     entry = writer.build_entry(info.id, winner[0], options, given["sit_out"] or (), game)
     dealer: str | None = given["dealer"]
