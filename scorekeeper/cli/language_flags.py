@@ -43,14 +43,18 @@ CalendarOpt = Annotated[
 VALUED = ("--db", "--lang", "--digits", "--calendar")
 
 
-def apply_choice(lang: str | None, digits: str | None, calendar: str | None) -> None:
-    """Choose for this run from the options and the environment; a bad value is one
-    sentence naming where it came from and what is allowed, exit 2."""
-    from scorekeeper.present.language import use
+def apply_choice(
+    ctx: typer.Context, lang: str | None, digits: str | None, calendar: str | None
+) -> None:
+    """Choose for this run from the options and the environment, until the command ends
+    (whoever drives the app again in this process, a test or the TUI, starts from English);
+    a bad value is one sentence naming where it came from and what is allowed, exit 2."""
+    from scorekeeper.present.language import restore, use
     from scorekeeper.present.language_choice import BadChoice, choose
 
     try:
-        use(choose(lang, digits, calendar, os.environ))
+        token = use(choose(lang, digits, calendar, os.environ))
+        ctx.call_on_close(lambda: restore(token))
     except BadChoice as error:
         from scorekeeper.present.language import _
 

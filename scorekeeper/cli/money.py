@@ -166,7 +166,8 @@ def stats(
     check_format(as_json, as_csv, output)
     season = since is not None or until is not None or preset is not None
     if season and session is not None:
-        raise fail("--session: give it or a season (--since, --until, --preset), not both", 2)
+        said = _("give it or a season (--since, --until, --preset), not both")
+        raise fail(f"--session: {said}", 2)
     with open_ledger(ctx) as ledger:
         if season:
             rows = ledger.season_stats(since, until, preset, player)

@@ -64,7 +64,7 @@ def main_callback(
     calendar: CalendarOpt = None,
 ) -> None:
     """Keep score of Marriage rummy evenings. Without a command, opens the TUI."""
-    apply_choice(lang, digits, calendar)  # before anything is said
+    apply_choice(ctx, lang, digits, calendar)  # before anything is said
     ctx.obj = {"db": db}
     if ctx.invoked_subcommand is None:
         _open_tui(ctx, None)

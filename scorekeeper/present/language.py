@@ -14,7 +14,7 @@ two languages keeps each request's own (each task and thread starts from its con
 from __future__ import annotations
 
 import gettext
-from contextvars import ContextVar
+from contextvars import ContextVar, Token
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -50,9 +50,14 @@ def translations(lang: str) -> gettext.NullTranslations:
         return gettext.GNUTranslations(file)
 
 
-def use(choice: Choice) -> None:
-    """Say everything from here on (in this context) as ``choice`` says."""
-    _chosen.set(choice)
+def use(choice: Choice) -> Token[Choice]:
+    """Say everything from here on (in this context) as ``choice`` says; ``restore`` with
+    what it returns puts back the choice before it."""
+    return _chosen.set(choice)
+
+
+def restore(token: Token[Choice]) -> None:
+    _chosen.reset(token)
 
 
 def current() -> Choice:
