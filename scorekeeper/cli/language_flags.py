@@ -49,7 +49,7 @@ def apply_choice(
     """Choose for this run from the options and the environment, until the command ends
     (whoever drives the app again in this process, a test or the TUI, starts from English);
     a bad value is one sentence naming where it came from and what is allowed, exit 2."""
-    from scorekeeper.present.language import restore, use
+    from scorekeeper.present.language import Choice, restore, use
     from scorekeeper.present.language_choice import BadChoice, choose
 
     try:
@@ -58,6 +58,8 @@ def apply_choice(
     except BadChoice as error:
         from scorekeeper.present.language import _
 
+        token = use(Choice(lang=error.lang))
+        ctx.call_on_close(lambda: restore(token))
         said = _("must be {allowed}, got {got}").format(
             allowed=_(" or ").join(error.allowed), got=repr(error.got[:20])
         )

@@ -20,6 +20,7 @@ class BadChoice(ValueError):
 
     def __init__(self, field: str, allowed: tuple[str, ...], got: str) -> None:
         self.field, self.allowed, self.got = field, allowed, got
+        self.lang = "en"  # the language to say it in, once the language itself is known
         super().__init__(f"{field}: must be {' or '.join(allowed)}, got {got[:20]!r}")
 
 
@@ -54,8 +55,12 @@ def choose(
         chosen = _one_of(environ["SCOREKEEPER_LANG"], LANGUAGES, "SCOREKEEPER_LANG")
     else:
         chosen = locale_language(environ)
-    shown = _one_of(digits, DIGITS, "--digits") if digits is not None else None
-    dates = _one_of(calendar, CALENDARS, "--calendar") if calendar is not None else None
+    try:
+        shown = _one_of(digits, DIGITS, "--digits") if digits is not None else None
+        dates = _one_of(calendar, CALENDARS, "--calendar") if calendar is not None else None
+    except BadChoice as error:
+        error.lang = chosen
+        raise
     return Choice(
         lang=chosen,
         digits=shown or ("deva" if chosen == "ne" else "latin"),
