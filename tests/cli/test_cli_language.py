@@ -220,5 +220,19 @@ def test_json_keys_and_csv_numbers_stay_as_the_contract_says(played: Cli) -> Non
     english = played.ok("totals", "Evening", "--json").stdout
     assert played.ok("--lang", "ne", "totals", "Evening", "--json").stdout == english
     assert set(json.loads(english)["players"][0]) >= {"name", "total", "part_a", "part_b"}
-    csv = played.ok("--lang", "ne", "export", "Evening").stdout
-    assert csv == played.ok("export", "Evening").stdout
+    # CSV: the header row in the reader's language, every number in ASCII digits
+    nepali = played.ok("--lang", "ne", "export", "Evening").stdout_bytes.decode().split("\r\n")
+    english = played.ok("export", "Evening").stdout_bytes.decode().split("\r\n")
+    assert english[0].removeprefix("\ufeff") == "player,games,wins,part_a,part_b,total"
+    assert nepali[0].removeprefix("\ufeff") == "खेलाडी,बाजी,जित,भाग क,भाग ख,जम्मा"
+    assert nepali[1:] == english[1:]
+    games = (
+        played.ok("--lang", "ne", "export", "Evening", "--games")
+        .stdout_bytes.decode()
+        .split("\r\n")
+    )
+    assert games[0].removeprefix("\ufeff").startswith("बाजी,राउन्ड,बाँड्ने,जित्ने,रद्द,संशोधन,Asha")
+    assert (
+        games[1:]
+        == played.ok("export", "Evening", "--games").stdout_bytes.decode().split("\r\n")[1:]
+    )
