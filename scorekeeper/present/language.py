@@ -13,11 +13,14 @@ two languages keeps each request's own (each task and thread starts from its con
 
 from __future__ import annotations
 
-import gettext
 from contextvars import ContextVar, Token
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import gettext
 
 DOMAIN = "scorekeeper"
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
@@ -44,6 +47,8 @@ _chosen: ContextVar[Choice] = ContextVar("scorekeeper_language", default=ENGLISH
 def translations(lang: str) -> gettext.NullTranslations:
     """The catalogue of ``lang``; English is the text itself. A missing ``.mo`` is a broken
     install, said loudly (gettext's FileNotFoundError), never a silent English face."""
+    import gettext  # only when a catalogue is read: English imports nothing more
+
     if lang == "en":
         return gettext.NullTranslations()
     with (LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.mo").open("rb") as file:
