@@ -73,7 +73,7 @@ def test_language_chosen_by_option_variable_or_locale(
         (("--digits", "roman"), {}, "--digits: must be latin or deva, got 'roman'"),
         (("--calendar", "lunar"), {}, "--calendar: must be gregorian or bs, got 'lunar'"),
         ((), {"SCOREKEEPER_LANG": "np"}, "SCOREKEEPER_LANG: must be en or ne, got 'np'"),
-        (("--lang", "ne", "--digits", "x"), {}, "--digits: latin वा deva हुनुपर्छ, दिइयो 'x'"),
+        (("--lang", "ne", "--digits", "x"), {}, "--digits: latin वा deva हुनुपर्छ, दिइएको: 'x'"),
     ],
 )
 def test_bad_choices_exit_2_in_one_sentence(
@@ -131,7 +131,7 @@ def test_a_nepali_evening(tmp_path: Path) -> None:
         "बाजी २ सच्याइयो (संशोधन २)",  # correct
         "सच्याइएको सं२",  # games
         "सत्रमा भएका परिवर्तन:" if "सत्रमा भएका" in text else "लेखाइ",  # history
-        "खेलियो: २ बाजी गनियो",
+        "अहिलेसम्म: २ बाजी गनियो",
         "अब: बाजी ३",  # show
         "बाजी १ रद्द भयो (संशोधन २); इतिहासमा भने रहिरहन्छ।",  # void
         "बाजी १ को रद्द फिर्ता लिइयो: अब यो संशोधन ३ हो, जित्ने Asha।",  # undo
@@ -173,11 +173,11 @@ def test_digits_and_calendar_chosen_apart_from_the_language(tmp_path: Path) -> N
         (("export", "Evening", "--games", "--json"),
          "--games, --json: यीमध्ये एउटा मात्र दिनुहोस् (जम्माको CSV का लागि कुनै पनि नदिनुहोस्)"),
         (("rules", "Evening", "target"),
-         "--rule: KEY=N चाहिन्छ (जस्तै target=1000), दिइयो 'target'"),
+         "--rule: KEY=N चाहिन्छ (जस्तै target=1000), दिइएको: 'target'"),
         (("record", "Evening", "--winner", "Asha", "--winner", "Bina"),
-         "--winner: ठीक एक जना --winner दिनुहोस् (जसले देखायो); दिइयो Asha, Bina"),
+         "--winner: ठीक एक जना --winner दिनुहोस् (जसले देखायो); दिइएको: Asha, Bina"),
         (("correct", "Evening", "१", *ENTRY, "--expect-revision", "x"),
-         "--expect-revision: 1 वा सोभन्दा ठूलो पूर्ण सङ्ख्या हुनुपर्छ, दिइयो 'x'"),
+         "--expect-revision: 1 वा सोभन्दा ठूलो पूर्ण सङ्ख्या हुनुपर्छ, दिइएको: 'x'"),
     ],
 )  # fmt: skip
 def test_refusals_in_nepali_exit_2(played: Cli, args: tuple[str, ...], said: str) -> None:
