@@ -12,27 +12,9 @@ from typing import Annotated
 
 import typer
 
-from scorekeeper.cli.support import handles_errors, open_ledger, print_json
+from scorekeeper.cli.support import handles_errors, open_ledger, print_json, whole_number
 
 SIZE_LIMITS = {"width": (30, 500), "height": (10, 200)}
-
-
-def _whole(value: str) -> int:
-    """A size typed as every number is: digits 0–9 or ०–९, no sign (click's own INT takes
-    ``+50`` and fullwidth ``５０``, since int() does). A refusal stays click's usage line."""
-    from scorekeeper.rules import RuleError
-    from scorekeeper.rules.digits import plain_digits
-
-    try:
-        digits = plain_digits(str(value).strip(), "size", "must be digits")
-    except RuleError:
-        digits = ""
-    if not (digits.isascii() and digits.isdigit() and len(digits) < 10):
-        from scorekeeper.present.language import _
-
-        said = _("{value} is not a valid integer (digits 0–9 or ०–९).")
-        raise typer.BadParameter(said.format(value=repr(value)))
-    return int(digits)
 
 
 def _size(width: int | None, height: int | None) -> tuple[int, int]:
@@ -57,10 +39,10 @@ def chart(
     ctx: typer.Context,
     session: Annotated[str, typer.Argument(help="Session name (any case) or number.")],
     width: Annotated[
-        int | None, typer.Option(help="Columns (default: the terminal's).", parser=_whole)
+        int | None, typer.Option(help="Columns (default: the terminal's).", parser=whole_number)
     ] = None,
     height: Annotated[
-        int | None, typer.Option(help="Lines (default: the terminal's).", parser=_whole)
+        int | None, typer.Option(help="Lines (default: the terminal's).", parser=whole_number)
     ] = None,
     colour: Annotated[
         bool | None,

@@ -164,6 +164,9 @@ def stats(
 ) -> None:
     """Per player, across all sessions (or in one, with --session; a season with --since)."""
     check_format(as_json, as_csv, output)
+    from scorekeeper.cli.support import typed_day
+
+    since, until = typed_day(since, "since"), typed_day(until, "until")
     season = since is not None or until is not None or preset is not None
     if season and session is not None:
         said = _("give it or a season (--since, --until, --preset), not both")

@@ -66,6 +66,9 @@ def ratings(
     from scorekeeper.cli.money import check_format
 
     check_format(as_json, as_csv, output)
+    from scorekeeper.cli.support import typed_day
+
+    since, until = typed_day(since, "since"), typed_day(until, "until")
     key, rows = _reader(ctx).ratings(preset, since, until)
     if as_json or as_csv:
         from scorekeeper.present.export import to_csv

@@ -242,6 +242,34 @@ def write_output(text: str, output: Path | None) -> None:
     typer.echo(_("Wrote {output}").format(output=output), err=True)
 
 
+def whole_number(value: str) -> int:
+    """A Typer ``parser`` for a whole number typed as every number is: digits 0–9 or ०–९,
+    no sign (click's own INT takes ``+50``, fullwidth ``５０`` and Arabic-Indic digits, since
+    int() does). A refusal stays click's usage line."""
+    from scorekeeper.rules import RuleError
+    from scorekeeper.rules.digits import plain_digits
+
+    try:
+        digits = plain_digits(str(value).strip(), "size", "must be digits")
+    except RuleError:
+        digits = ""
+    if not (digits.isascii() and digits.isdigit() and len(digits) < 10):
+        said = _("{value} is not a valid integer (digits 0–9 or ०–९).")
+        raise typer.BadParameter(said.format(value=repr(value)))
+    return int(digits)
+
+
+def typed_day(text: str | None, field: str) -> str | None:
+    """A date as typed, its Devanagari digits read as ASCII ones (``२०८३``… is refused
+    by the ledger as any other non-date is; ``२०२६-११-०१`` is 2026-11-01), another script's
+    digits refused naming the option; the ledger judges the rest."""
+    if text is None:
+        return None
+    from scorekeeper.rules.digits import plain_digits
+
+    return plain_digits(text, field, _("give a date as YYYY-MM-DD"))
+
+
 def counted(count: int, plural: str) -> str:
     """``1 session``, ``3 sessions``: the count with its noun as a person says it (the
     nouns the ledger counts: sessions, games, revisions)."""
