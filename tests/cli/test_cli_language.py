@@ -36,7 +36,7 @@ def _ok(db: Path, *args: str) -> str:
     return result.stdout
 
 
-def _script(db: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
+def _script(db: Path | str, *args: str, **env: str) -> subprocess.CompletedProcess[str]:
     """The installed script in a real process, with only the locale variables given."""
     clean = {k: v for k, v in script_env(db).items() if k not in LOCALE}
     return subprocess.run(
@@ -60,7 +60,7 @@ def _script(db: Path, *args: str, **env: str) -> subprocess.CompletedProcess[str
 def test_language_chosen_by_option_variable_or_locale(
     five: Cli, options: tuple[str, ...], env: dict[str, str], nepali: bool
 ) -> None:
-    done = _script(Path(five.db), *options, "show", "Evening", **env)
+    done = _script(five.db, *options, "show", "Evening", **env)
     assert done.returncode == 0, done.stderr
     said = "सिट (घडीको सुईको दिशामा): १. Asha" if nepali else "Seats (clockwise): 1. Asha"
     assert said in done.stdout
@@ -79,7 +79,7 @@ def test_language_chosen_by_option_variable_or_locale(
 def test_bad_choices_exit_2_in_one_sentence(
     five: Cli, args: tuple[str, ...], env: dict[str, str], line: str
 ) -> None:
-    done = _script(Path(five.db), *args, "sessions", **env)
+    done = _script(five.db, *args, "sessions", **env)
     assert assert_one_line_refusal(done.returncode, done.stdout, done.stderr, 2) == line
 
 
