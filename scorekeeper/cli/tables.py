@@ -24,7 +24,12 @@ from scorekeeper.ledger.read_models import (
     Totals,
 )
 from scorekeeper.present.calendar_dates import dated, day, stamp
-from scorekeeper.present.game_words import action_word, breakdown_word, outcome_word
+from scorekeeper.present.game_words import (
+    action_word,
+    breakdown_word,
+    outcome_word,
+    preset_title,
+)
 from scorekeeper.present.language import _, ngettext
 from scorekeeper.present.numerals import shown_digits
 from scorekeeper.present.owed import owed_sentence
@@ -220,7 +225,7 @@ def _history_table(info: SessionInfo, rows: list[RevisionRow], reasons_beside: b
 def print_show(info: SessionInfo, coming: NextGame, end: Ending = NOT_OVER) -> None:
     console = _console()
     headline = _text(info.name, "bold")
-    console.print(headline + _text(f" — {info.rules.preset.title} ({info.preset})"))
+    console.print(headline + _text(f" — {preset_title(info.rules.preset.title)} ({info.preset})"))
     seats = ", ".join(f"{i}. {s}" for i, s in enumerate(info.seats, 1))
     console.print(_text(_("Seats (clockwise): {seats}").format(seats=seats)))
     table = _table(_("rule"), _("value"), _("limits"))

@@ -23,6 +23,13 @@ OUTCOMES = (
     N_("wrong-show"),
 )  # fmt: skip
 
+# Each bundled preset's title (data/presets/*.toml); a test holds this to the files.
+PRESET_TITLES = (
+    N_("Basic rummy"), N_("Marriage rummy"), N_("Nepali Marriage (maal exchange)"),
+    N_("Points rummy (13 cards)"), N_("Pool rummy (101 / 201)"), N_("Table and hand count"),
+    N_("Numbered tiles (Rummikub style)"),
+)  # fmt: skip
+
 # A revision's action in history.
 ACTIONS = (N_("record"), N_("correct"), N_("void"), N_("undo"))
 
@@ -42,3 +49,8 @@ def outcome_word(key: str) -> str:
 
 def action_word(key: str) -> str:
     return _word(key, ACTIONS)
+
+
+def preset_title(title: str) -> str:
+    """A preset's title in the reader's language (a preset of one's own: as written)."""
+    return _word(title, PRESET_TITLES)
