@@ -12,24 +12,9 @@ from typing import Annotated
 
 import typer
 
-from scorekeeper.cli.support import handles_errors, open_ledger, print_json
+from scorekeeper.cli.support import handles_errors, open_ledger, print_json, whole_number
 
 SIZE_LIMITS = {"width": (30, 500), "height": (10, 200)}
-
-
-def _whole(value: str) -> int:
-    """A size typed as every number is: digits 0–9 or ०–९, no sign (click's own INT takes
-    ``+50`` and fullwidth ``５０``, since int() does). A refusal stays click's usage line."""
-    from scorekeeper.rules import RuleError
-    from scorekeeper.rules.digits import plain_digits
-
-    try:
-        digits = plain_digits(str(value).strip(), "size", "must be digits")
-    except RuleError:
-        digits = ""
-    if not (digits.isascii() and digits.isdigit() and len(digits) < 10):
-        raise typer.BadParameter(f"{value!r} is not a valid integer (digits 0–9 or ०–९).")
-    return int(digits)
 
 
 def _size(width: int | None, height: int | None) -> tuple[int, int]:
@@ -43,7 +28,10 @@ def _size(width: int | None, height: int | None) -> tuple[int, int]:
     for key, (low, high) in SIZE_LIMITS.items():
         given = {"width": width, "height": height}[key]
         if given is not None and not low <= given <= high:
-            raise RuleError(key, f"must be {low}–{high} characters, got {given}")
+            from scorekeeper.present.language import _
+
+            said = _("must be {low}–{high} characters, got {given}")
+            raise RuleError(key, said.format(low=low, high=high, given=given))
     return chosen["width"], chosen["height"]
 
 
@@ -51,10 +39,10 @@ def chart(
     ctx: typer.Context,
     session: Annotated[str, typer.Argument(help="Session name (any case) or number.")],
     width: Annotated[
-        int | None, typer.Option(help="Columns (default: the terminal's).", parser=_whole)
+        int | None, typer.Option(help="Columns (default: the terminal's).", parser=whole_number)
     ] = None,
     height: Annotated[
-        int | None, typer.Option(help="Lines (default: the terminal's).", parser=_whole)
+        int | None, typer.Option(help="Lines (default: the terminal's).", parser=whole_number)
     ] = None,
     colour: Annotated[
         bool | None,
@@ -81,7 +69,10 @@ def chart(
         )
         return
     if running.empty:
-        typer.echo(f"{info.name}: no games counted yet, nothing to draw.")
+        from scorekeeper.cli.shapes import say
+        from scorekeeper.present.language import _
+
+        say(_("{session}: no games counted yet, nothing to draw.").format(session=info.name))
         return
     import plotext
 
@@ -90,7 +81,14 @@ def chart(
     colour = sys.stdout.isatty() if colour is None else colour
     plotext.clear_figure()
     count = len(running.numbers)
-    title = f"{info.name} — running totals over {count} game{'s' if count > 1 else ''}"
+    from scorekeeper.present.language import ngettext
+
+    said = ngettext(
+        "{session} — running totals over {count} game",
+        "{session} — running totals over {count} games",
+        count,
+    )
+    title = said.format(session=info.name, count=count)
     draw(plotext, running, title, size, colour)
     text = plotext.build()
     # click drops colour codes when stdout is not a terminal, unless told to keep them.

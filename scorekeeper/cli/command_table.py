@@ -36,16 +36,19 @@ OWN = frozenset(("tui", "demo", "new", "sessions", "show"))
 
 
 def command_named(args: Sequence[str]) -> str | None:
-    """The command word of a command line, past the global ``--db``; None when an option
-    comes first (``--help``, ``--version``, a mistake) or no command is given."""
+    """The command word of a command line, past the global options that take a value
+    (``--db``, ``--lang``…); None when another option comes first (``--help``,
+    ``--version``, a mistake) or no command is given."""
+    from scorekeeper.cli.language_flags import VALUED
+
     rest = list(args)
     while rest:
         word = rest.pop(0)
-        if word == "--db":
+        if word in VALUED:
             if not rest:
                 return None
             rest.pop(0)
-        elif word.startswith("--db="):
+        elif word.startswith(tuple(f"{option}=" for option in VALUED)):
             continue
         elif word.startswith("-"):
             return None

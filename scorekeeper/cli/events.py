@@ -13,6 +13,8 @@ import typer
 
 from scorekeeper.cli.shapes import say
 from scorekeeper.cli.support import counted, fail, handles_errors, open_ledger, print_json
+from scorekeeper.present.calendar_dates import stamp
+from scorekeeper.present.language import _
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.read_models import EventRow
@@ -48,15 +50,20 @@ def stake(
 ) -> None:
     """Set or change the stake of a session (the old one stays in history)."""
     if none and (amount is not None or currency is not None):
-        raise fail("--none: give it alone, without AMOUNT or --currency", 2)
+        raise fail("--none: " + _("give it alone, without AMOUNT or --currency"), 2)
     if not none and amount is None:
-        raise fail("AMOUNT: give the money per point (e.g. 0.25 --currency NPR), or --none", 2)
+        said = _("give the money per point (e.g. 0.25 --currency NPR), or --none")
+        raise fail(f"AMOUNT: {said}", 2)
     with open_ledger(ctx) as ledger:
         before = ledger.session(session)
         if currency is None and amount is not None:
             currency = before.currency  # a new amount keeps the currency it had
         info = ledger.change_stake(before.id, amount, currency, reason)
-    now = f"{info.stake} {info.currency} a point" if info.stake else "no stake (points only)"
+    now = (
+        _("{stake} {currency} a point").format(stake=info.stake, currency=info.currency)
+        if info.stake
+        else _("no stake (points only)")
+    )
     say(f"{info.name}: {now}.")
 
 
@@ -82,9 +89,10 @@ def close(
             }
         )
         return
-    say(f"{info.name} is settled ({info.settled_at[:16].replace('T', ' ')} UTC).")
+    said = _("{session} is settled ({at} UTC).")
+    say(said.format(session=info.name, at=stamp(info.settled_at)))
     if plan is None:
-        say("No stake was set: the points stand as the result.")
+        say(_("No stake was set: the points stand as the result."))
         return
     from scorekeeper.cli.money import print_settlement
 
@@ -95,7 +103,8 @@ def reopen(ctx: typer.Context, session: SessionArg, reason: Reason = None) -> No
     """Reopen a settled session so games can be recorded again (kept in history)."""
     with open_ledger(ctx) as ledger:
         info = ledger.reopen(session, reason)
-    say(f"{info.name} is open again; the settlement it had stays in its history.")
+    said = _("{session} is open again; the settlement it had stays in its history.")
+    say(said.format(session=info.name))
 
 
 def events(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> None:
@@ -106,10 +115,10 @@ def events(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) ->
         print_json([event_json(row) for row in rows])
         return
     if not rows:
-        say("No changes to the session itself yet.")
+        say(_("No changes to the session itself yet."))
     for row in rows:
         why = f" — {row.reason}" if row.reason else ""
-        say(f"{row.at[:16].replace('T', ' ')}  {row.summary}{why}")
+        say(f"{stamp(row.at)}  {row.summary}{why}")
 
 
 players_app = typer.Typer(
@@ -133,7 +142,8 @@ def list_players(ctx: typer.Context, as_json: JsonOpt = False) -> None:
     for row in rows:
         say(f"{row.name}: {counted(row.sessions, 'sessions')}, {counted(row.games, 'games')}")
     for gone, current in merged:
-        say(f"{gone}: merged into {current} (players split {gone!r} undoes it)")
+        said = _("{gone}: merged into {current} (players split {quoted} undoes it)")
+        say(said.format(gone=gone, current=current, quoted=repr(gone)))
 
 
 @players_app.command()
@@ -147,7 +157,8 @@ def rename(
     """Rename a player in every session (kept in history)."""
     with open_ledger(ctx) as ledger:
         name = ledger.rename_player(old, new, reason)
-    say(f"{' '.join(old.split())} is now {name} in every session.")
+    said = _("{old} is now {new} in every session.")
+    say(said.format(old=" ".join(old.split()), new=name))
 
 
 @players_app.command()
@@ -161,7 +172,7 @@ def merge(
     """Make two players one person (same name, counted together); `split` undoes it."""
     with open_ledger(ctx) as ledger:
         gone, kept = ledger.merge_players(name, into, reason)
-    say(f"{gone} and {kept} are one person now, called {kept}.")
+    say(_("{gone} and {kept} are one person now, called {kept}.").format(gone=gone, kept=kept))
 
 
 @players_app.command()
@@ -174,7 +185,7 @@ def split(
     """Tell a merged player apart again, under the name they had."""
     with open_ledger(ctx) as ledger:
         restored = ledger.split_player(name, reason)
-    say(f"{restored} is a player of their own again.")
+    say(_("{name} is a player of their own again.").format(name=restored))
 
 
 def rules(
@@ -192,13 +203,14 @@ def rules(
     for item in changes:
         key, sep, value = item.partition("=")
         if not sep:
-            raise RuleError("rule", f"expected KEY=N (e.g. target=1000), got {item[:40]!r}")
+            said = _("expected KEY=N (e.g. target=1000), got {item}")
+            raise RuleError("rule", said.format(item=repr(item[:40])))
         given[key.strip()] = value
     with open_ledger(ctx) as ledger:
         info = ledger.change_rules(session, given, reason)
         over = ledger.totals(info.id).ending
-    shown = ", ".join(f"{key} {info.rules[key] or 'never'}" for key in ("target", "deals"))
-    state = over.headline() if over.over else "games can be recorded"
+    shown = ", ".join(f"{key} {info.rules[key] or _('never')}" for key in ("target", "deals"))
+    state = over.headline() if over.over else _("games can be recorded")
     say(f"{info.name}: {shown}; {state}.")
 
 

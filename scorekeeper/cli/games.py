@@ -10,6 +10,7 @@ import typer
 
 from scorekeeper.cli.entry_options import entry_from, entry_options
 from scorekeeper.cli.support import (
+    echo,
     fail,
     handles_errors,
     open_ledger,
@@ -17,6 +18,7 @@ from scorekeeper.cli.support import (
     open_writer,
     print_json,
 )
+from scorekeeper.present.language import _
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.changes.writer import Writer
@@ -52,10 +54,12 @@ def _guard(text: str | None, option: str) -> int | None:
     from scorekeeper.rules import RuleError
     from scorekeeper.rules.digits import plain_digits
 
-    allowed = "must be a whole number from 1 up"
+    allowed = _("must be a whole number from 1 up")
     digits = plain_digits(text.strip(), option, allowed)  # ०–९ as 0–9, other scripts refused
     if not (digits.isascii() and digits.isdigit() and len(digits) < 10):
-        raise RuleError(option, f"{allowed}, got {text[:20]!r}")
+        raise RuleError(
+            option, _("{allowed}, got {got}").format(allowed=allowed, got=repr(text[:20]))
+        )
     return int(digits)
 
 
@@ -71,14 +75,18 @@ def _game(text: str) -> str:
     except RuleError:
         if not any(ch.isdecimal() for ch in text):  # "²": the ledger says which games there are
             return text
-        said = f"no game {text[:20]!r}: a game's number is {ALLOWED_DIGITS}"
+        said = _("no game {game}: a game's number is {allowed}").format(
+            game=repr(text[:20]), allowed=ALLOWED_DIGITS
+        )
         raise RuleError("GAME", said) from None
 
 
 def _warn(info: SessionInfo, entry: Entry) -> None:
     """What the preset allows but many tables refuse: said on stderr, the game kept."""
     for warning in info.rules.warnings(entry):
-        typer.echo(f"Warning: --{warning} (recorded all the same)", err=True)
+        typer.echo(
+            _("Warning: --{warning} (recorded all the same)").format(warning=warning), err=True
+        )
 
 
 def _print_game(writer: Writer, session: int, game: GameRow, verb: str, as_json: bool) -> None:
@@ -109,12 +117,12 @@ def record(
         expect = Expect(game=_guard(expect_game, "expect-game"))
         game = writer.record(info.id, entry, dealer=dealer, note=note, expect=expect)
         _warn(info, entry)
-        _print_game(writer, info.id, game, "recorded", as_json)
+        _print_game(writer, info.id, game, _("recorded"), as_json)
         owed = writer.owed_before(info.id) if not as_json else None
         if owed is not None and owed.owes:
             from scorekeeper.present.owed import owed_words
 
-            typer.echo(owed_words(game.number + 1, owed.number, list(owed.owes.items())))
+            echo(owed_words(game.number + 1, owed.number, list(owed.owes.items())))
 
 
 @entry_options
@@ -137,7 +145,8 @@ def correct(
         expect = Expect(revision=_guard(expect_revision, "expect-revision"))
         row = writer.correct(info.id, game, entry, reason or "", dealer=dealer, expect=expect)
         _warn(info, entry)
-        _print_game(writer, info.id, row, f"corrected (revision {row.revision})", as_json)
+        verb = _("corrected (revision {revision})").format(revision=row.revision)
+        _print_game(writer, info.id, row, verb, as_json)
 
 
 def void(
@@ -154,21 +163,23 @@ def void(
     expect = Expect(revision=_guard(expect_revision, "expect-revision"))
     with open_writer(ctx) as writer:
         row = writer.void(session, _game(game), reason or "", expect=expect)
-    say(f"Game {row.number} voided (revision {row.revision}); it stays in history.")
+    said = _("Game {game} voided (revision {revision}); it stays in history.")
+    say(said.format(game=row.number, revision=row.revision))
 
 
 def undo(ctx: typer.Context, session: SessionArg) -> None:
     """Revert the last record / correct / void (the undo is itself in history)."""
     from scorekeeper.cli.shapes import say
-    from scorekeeper.ledger.read_models import ACTION_NOUNS
 
     with open_writer(ctx) as writer:
         row, action = writer.undo(session)
-    state = "out of the totals" if row.voided else f"winner {row.winner}"
-    say(
-        f"Undid the {ACTION_NOUNS[action]} of game {row.number}: "
-        f"it is now revision {row.revision}, {state}."
+    state = _("out of the totals") if row.voided else _("winner {winner}").format(winner=row.winner)
+    said = _("Undid the {action} of game {game}: it is now revision {revision}, {state}.")
+    # the ledger's ACTION_NOUNS, said in the reader's language
+    noun = {"record": _("recording"), "correct": _("correction"), "void": _("void")}.get(
+        action, _("undo")
     )
+    say(said.format(action=noun, game=row.number, revision=row.revision, state=state))
 
 
 def games(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> None:
@@ -242,7 +253,8 @@ def export(
     from scorekeeper.present import export as writers
 
     if games_csv and as_json:
-        raise fail("--games, --json: give one of them (or neither, for the totals CSV)", 2)
+        said = _("give one of them (or neither, for the totals CSV)")
+        raise fail(f"--games, --json: {said}", 2)
     if as_json:
         with open_ledger(ctx) as ledger:
             text = writers.session_json(ledger, ledger.session(session).id)
@@ -269,15 +281,18 @@ def import_(
         try:
             data = load_json(file.read_text("utf-8"))
         except OSError as error:
-            raise fail(f"FILE: cannot read {file}: {error.strerror}", 2) from None
+            said = _("cannot read {file}: {reason}").format(file=file, reason=error.strerror)
+            raise fail(f"FILE: {said}", 2) from None
         except (UnicodeDecodeError, JsonProblem) as error:
-            raise fail(f"FILE: {file} is not a JSON export ({error})", 2) from None
+            said = _("{file} is not a JSON export ({problem})").format(file=file, problem=error)
+            raise fail(f"FILE: {said}", 2) from None
         checked = check_import(data)  # all of it, before the database is even opened
         with open_ledger(ctx) as ledger:
             info = ledger.import_document(checked)
     # every game of the file is written, each once (its revisions are its history)
     count = len(checked.document.games)
-    typer.echo(f"Imported session {info.id} {info.name!r}: {count} games.")
+    said = _("Imported session {id} {name}: {count} games.")
+    echo(said.format(id=info.id, name=repr(info.name), count=count))
 
 
 def rename(
@@ -290,7 +305,7 @@ def rename(
 
     with open_ledger(ctx) as ledger:
         info = ledger.rename(session, new_name)
-    say(f"Session {info.id} is now {info.name!r}.")
+    say(_("Session {id} is now {name}.").format(id=info.id, name=repr(info.name)))
 
 
 def archive(
@@ -303,7 +318,8 @@ def archive(
 
     with open_ledger(ctx) as ledger:
         info = ledger.archive(session, not restore)
-    say(f"Session {info.name!r} {'archived' if info.archived else 'restored'}.")
+    said = _("Session {name} archived.") if info.archived else _("Session {name} restored.")
+    say(said.format(name=repr(info.name)))
 
 
 def register(app: typer.Typer) -> None:

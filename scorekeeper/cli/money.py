@@ -13,6 +13,7 @@ import typer
 
 from scorekeeper.cli.shapes import csv_for, say, signed
 from scorekeeper.cli.support import fail, handles_errors, json_text, open_ledger, write_output
+from scorekeeper.present.language import _
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.reads.settle import Settlement
@@ -27,9 +28,10 @@ OutputOpt = Annotated[
 
 def check_format(as_json: bool, as_csv: bool, output: Path | None) -> None:
     if as_json and as_csv:
-        raise fail("--csv, --json: give one of them", 2)
+        raise fail("--csv, --json: " + _("give one of them"), 2)
     if output is not None and not (as_json or as_csv):
-        raise fail("--output: give --csv or --json with it (the table is for the screen)", 2)
+        said = _("give --csv or --json with it (the table is for the screen)")
+        raise fail(f"--output: {said}", 2)
 
 
 def settlement_json(plan: Settlement) -> dict[str, Any]:
@@ -95,7 +97,8 @@ def settle(
     """Who pays whom (--csv: the transfers, or with --players each player's money)."""
     check_format(as_json, as_csv, output)
     if players and not as_csv:
-        raise fail("--players: only with --csv (the table and --json show the players)", 2)
+        said = _("only with --csv (the table and --json show the players)")
+        raise fail(f"--players: {said}", 2)
     with open_ledger(ctx) as ledger:
         plan = ledger.settle(session, stake, currency, banker)
     data = settlement_json(plan)
@@ -112,19 +115,33 @@ def settle(
 def print_settlement(plan: Settlement) -> None:
     """Each player's points and money, then the transfers: checkable by hand."""
     data = settlement_json(plan)
-    kept = f" (kept when settled, {plan.settled_at[:10]})" if plan.settled_at else ""
+    from scorekeeper.present.calendar_dates import day
+
+    kept = ""
+    if plan.settled_at:
+        kept = " " + _("(kept when settled, {day})").format(day=day(plan.settled_at))
+    money = {"stake": plan.stake, "currency": plan.currency}
     if plan.entry_fee:
-        say(f"{plan.session}: entry fee {plan.stake} {plan.currency}, the pot to the winner{kept}")
+        said = _("entry fee {stake} {currency}, the pot to the winner").format(**money)
     else:
-        say(f"{plan.session}: {plan.stake} {plan.currency} a point{kept}")
+        said = _("{stake} {currency} a point").format(**money)
+    say(f"{plan.session}: {said}{kept}")
     for line in data["players"]:
-        say(f"  {line['name']}: {signed(line['points'])} points = {line['money']}")
+        said = _("{points} points = {money}").format(
+            points=signed(line["points"]), money=line["money"]
+        )
+        say(f"  {line['name']}: {said}")
     if not data["transfers"]:
-        say("Nobody owes anything.")
+        say(_("Nobody owes anything."))
     for transfer in data["transfers"]:
-        say(f"{transfer['from']} pays {transfer['to']} {transfer['amount']} {plan.currency}")
+        said = _("{payer} pays {payee} {amount} {currency}")
+        say(said.format(payer=transfer["from"], payee=transfer["to"],
+                        amount=transfer["amount"], currency=plan.currency))  # fmt: skip
     if plan.fingerprint:  # a later change to any game gives the session another one
-        say(f"Fingerprint {plan.fingerprint}")
+        # a fingerprint is hex to compare by eye with another face's: never other digits
+        import typer
+
+        typer.echo(_("Fingerprint {fingerprint}").format(fingerprint=plan.fingerprint))
 
 
 def stats(
@@ -147,9 +164,13 @@ def stats(
 ) -> None:
     """Per player, across all sessions (or in one, with --session; a season with --since)."""
     check_format(as_json, as_csv, output)
+    from scorekeeper.cli.support import typed_day
+
+    since, until = typed_day(since, "since"), typed_day(until, "until")
     season = since is not None or until is not None or preset is not None
     if season and session is not None:
-        raise fail("--session: give it or a season (--since, --until, --preset), not both", 2)
+        said = _("give it or a season (--since, --until, --preset), not both")
+        raise fail(f"--session: {said}", 2)
     with open_ledger(ctx) as ledger:
         if season:
             rows = ledger.season_stats(since, until, preset, player)
@@ -158,7 +179,8 @@ def stats(
     if player is not None and not rows:
         from scorekeeper.rules import RuleError
 
-        raise RuleError("PLAYER", f"no player named {player[:40]!r} has played")
+        said = _("no player named {name} has played").format(name=repr(player[:40]))
+        raise RuleError("PLAYER", said)
     data = stats_json(rows)
     if as_json or as_csv:
         from scorekeeper.present import export as writers
@@ -168,11 +190,15 @@ def stats(
         return
     from scorekeeper.cli.tables import print_stats
 
-    title = "Across every session" if session is None else f"In session {session}"
+    title = (
+        _("Across every session")
+        if session is None
+        else _("In session {session}").format(session=session)
+    )
     if season:
-        title = f"From {since or 'the start'} to {until or 'today'}" + (
-            f", {preset}" if preset else ""
-        )
+        title = _("From {since} to {until}").format(
+            since=since or _("the start"), until=until or _("today")
+        ) + (f", {preset}" if preset else "")
     print_stats(rows, data, title)
 
 

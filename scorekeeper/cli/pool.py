@@ -34,7 +34,10 @@ def rejoin(
     if as_json:
         print_json({"session": info.name, "player": player, "was": was, "total": now})
         return
-    say(f"{player} rejoins {info.name} at {now} (was {was}).")
+    from scorekeeper.present.language import _
+
+    said = _("{player} rejoins {session} at {total} (was {was}).")
+    say(said.format(player=player, session=info.name, total=now, was=was))
 
 
 def register(app: typer.Typer) -> None:

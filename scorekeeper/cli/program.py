@@ -15,6 +15,7 @@ import typer
 
 from scorekeeper import __version__
 from scorekeeper.cli.command_table import CommandTable
+from scorekeeper.cli.language_flags import CalendarOpt, DigitsOpt, LangOpt, apply_choice
 from scorekeeper.cli.support import (
     db_path,
     fail,
@@ -22,6 +23,7 @@ from scorekeeper.cli.support import (
     open_ledger,
     print_json,
 )
+from scorekeeper.present.language import _
 
 _app = typer.Typer(
     add_completion=False,
@@ -57,8 +59,12 @@ def main_callback(
     version: Annotated[
         bool, typer.Option("--version", callback=_version, is_eager=True, help="Show version.")
     ] = False,
+    lang: LangOpt = None,
+    digits: DigitsOpt = None,
+    calendar: CalendarOpt = None,
 ) -> None:
     """Keep score of Marriage rummy evenings. Without a command, opens the TUI."""
+    apply_choice(ctx, lang, digits, calendar)  # before anything is said
     ctx.obj = {"db": db}
     if ctx.invoked_subcommand is None:
         _open_tui(ctx, None)
@@ -137,7 +143,8 @@ def new(
     for item in rule or []:
         key, sep, value = item.partition("=")
         if not sep:
-            raise RuleError("rule", f"expected KEY=VALUE (e.g. honor-value=5), got {item!r}")
+            said = _("expected KEY=VALUE (e.g. honor-value=5), got {item}")
+            raise RuleError("rule", said.format(item=repr(item)))
         rules[key.strip()] = value
     for key, value in (("decks", decks), ("cards", cards), ("direction", direction)):
         if value is not None:
@@ -147,13 +154,20 @@ def new(
             name, player, preset, rules, first_dealer, stake, currency
         )
         coming = ledger.next_game(info.id)
+    from scorekeeper.cli.support import echo
+
     for warning in warnings:
-        typer.echo(f"warning: {warning}", err=True)
-    typer.echo(
-        f"Session {info.id} {info.name!r} created: {', '.join(info.seats)} "
-        f"({info.preset}). First deal: {coming.dealer}, cuts {coming.cutter}, "
-        f"plays first {coming.first_player}."
+        typer.echo(_("warning: {warning}").format(warning=warning), err=True)
+    said = _(
+        "Session {id} {name} created: {seats} ({preset}). First deal: {dealer}, "
+        "cuts {cutter}, plays first {first}."
     )
+    echo(
+        said.format(
+            id=info.id, name=repr(info.name), seats=", ".join(info.seats), preset=info.preset,
+            dealer=coming.dealer, cutter=coming.cutter, first=coming.first_player,
+        )
+    )  # fmt: skip
 
 
 @_app.command()
@@ -230,7 +244,7 @@ def main() -> None:
     try:
         code = _app(standalone_mode=False)
     except typer.Abort:
-        typer.echo("stopped", err=True)
+        typer.echo(_("stopped"), err=True)
         code = 1
     except Exception as error:
         # Click's own errors (missing option, unknown option, bad value) carry these two;
@@ -239,7 +253,8 @@ def main() -> None:
             raise
         context = getattr(error, "ctx", None)
         where = context.command_path if context is not None else "scorekeeper"
-        typer.echo(f"{error.format_message()} (see: {where} --help)", err=True)
+        see = _("(see: {command} --help)").format(command=where)
+        typer.echo(f"{error.format_message()} {see}", err=True)
         code = error.exit_code
     finally:
         _table.restore()

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from scorekeeper.cli.shapes import csv_for
-from scorekeeper.cli.support import db_path, handles_errors, json_text, write_output
+from scorekeeper.cli.support import db_path, echo, handles_errors, json_text, write_output
+from scorekeeper.present.language import _
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.reads.ratings import Rating, RatingsReader, Versus
@@ -65,6 +66,9 @@ def ratings(
     from scorekeeper.cli.money import check_format
 
     check_format(as_json, as_csv, output)
+    from scorekeeper.cli.support import typed_day
+
+    since, until = typed_day(since, "since"), typed_day(until, "until")
     key, rows = _reader(ctx).ratings(preset, since, until)
     if as_json or as_csv:
         from scorekeeper.present.export import to_csv
@@ -76,15 +80,20 @@ def ratings(
         return
     from scorekeeper.cli.tables import _add, _console, _table
 
-    span = f" from {since or 'the start'} to {until or 'today'}" if since or until else ""
-    table = _table("player", "ordinal", "mu", "sigma", "games", title=f"Ratings: {key}{span}",
+    span = ""
+    if since or until:
+        span = " " + _("from {since} to {until}").format(
+            since=since or _("the start"), until=until or _("today")
+        )
+    title = _("Ratings: {preset}").format(preset=key) + span
+    table = _table(_("player"), _("ordinal"), _("mu"), _("sigma"), _("games"), title=title,
                    numeric=4)  # fmt: skip
     for r in rows:
-        name = r.name + (" (provisional)" if r.provisional else "")
+        name = r.name + (" " + _("(provisional)") if r.provisional else "")
         _add(table, [name, f"{r.ordinal:.1f}", f"{r.mu:.3f}", f"{r.sigma:.3f}", str(r.games)])
     _console().print(table)
     if any(r.provisional for r in rows):
-        typer.echo("provisional: fewer than 10 rated games of this preset")
+        echo(_("provisional: fewer than 10 rated games of this preset"))
 
 
 def versus_json(result: Versus) -> dict[str, Any]:
@@ -105,11 +114,17 @@ def versus(
     if as_json:
         write_output(json_text(versus_json(result)), None)
         return
-    typer.echo(
-        f"{result.a} v {result.b} at {key}: {result.games} games together; "
-        f"{result.a} ahead {result.a_ahead}, {result.b} ahead {result.b_ahead}, "
-        f"level {result.level}; totals {result.a_total:+d} and {result.b_total:+d}"
+    said = _(
+        "{a} v {b} at {preset}: {games} games together; {a} ahead {a_ahead}, "
+        "{b} ahead {b_ahead}, level {level}; totals {a_total} and {b_total}"
     )
+    echo(
+        said.format(
+            a=result.a, b=result.b, preset=key, games=result.games, a_ahead=result.a_ahead,
+            b_ahead=result.b_ahead, level=result.level, a_total=f"{result.a_total:+d}",
+            b_total=f"{result.b_total:+d}",
+        )
+    )  # fmt: skip
 
 
 def register(app: typer.Typer) -> None:

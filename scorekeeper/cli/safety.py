@@ -19,11 +19,13 @@ import typer
 from scorekeeper.cli.support import (
     counted,
     db_path,
+    echo,
     fail,
     handles_errors,
     open_reader,
     print_json,
 )
+from scorekeeper.present.language import _
 
 
 def check(
@@ -45,16 +47,17 @@ def check(
         print_json({"ok": report.ok, "problems": report.problems, "counts": report.counts})
     elif report.ok:
         shown = ", ".join(counted(count, name) for name, count in report.counts.items())
-        typer.echo(f"ok: {label(path)} ({shown})")
+        # "ok:" stays as it is in every language: scripts look for it
+        echo(f"ok: {label(path)} ({shown})")
     else:
         for problem in report.problems:
             typer.echo(f"- {problem}")
     if not report.ok:
-        raise fail(
-            f"check: {len(report.problems)} problem(s) in {label(path)}; restore a backup with "
-            "`scorekeeper restore FILE` (automatic ones are in the backups folder beside it)",
-            1,
+        said = _(
+            "{count} problem(s) in {target}; restore a backup with `scorekeeper restore FILE` "
+            "(automatic ones are in the backups folder beside it)"
         )
+        raise fail("check: " + said.format(count=len(report.problems), target=label(path)), 1)
 
 
 def backup(
@@ -75,7 +78,7 @@ def backup(
     default = backups.default_target(path)
     target = default if file is None else _new_file(file, default)
     backups.copy_database(path, target)
-    typer.echo(f"Backed up {path} to {target}")
+    typer.echo(_("Backed up {source} to {target}").format(source=path, target=target))
 
 
 def _new_file(file: Path, default: Path) -> Path:
@@ -83,9 +86,11 @@ def _new_file(file: Path, default: Path) -> Path:
     target = file.expanduser()
     target = target / default.name if target.is_dir() else target
     if target.exists():
-        raise fail(f"FILE: {target} exists already; give a new name (no overwriting)", 2)
+        said = _("{file} exists already; give a new name (no overwriting)")
+        raise fail("FILE: " + said.format(file=target), 2)
     if not target.parent.is_dir():
-        raise fail(f"FILE: the folder {target.parent} does not exist", 2)
+        said = _("the folder {folder} does not exist").format(folder=target.parent)
+        raise fail(f"FILE: {said}", 2)
     return target
 
 
@@ -105,7 +110,8 @@ def _backup_server(url: str, file: Path | None) -> None:
     default = server.default_target(url, _server_backups())
     target = default if file is None else _new_file(file, default)
     server.dump(url, target)
-    typer.echo(f"Backed up {label(url)} to {target} (a pg_dump archive)")
+    said = _("Backed up {source} to {target} (a pg_dump archive)")
+    typer.echo(said.format(source=label(url), target=target))
 
 
 def _restore_server(url: str, file: Path) -> None:
@@ -116,8 +122,8 @@ def _restore_server(url: str, file: Path) -> None:
         kept = server.restore(url, file.expanduser(), _server_backups())
     except server.NotAnArchive as error:
         raise fail(f"FILE: {error}", 2) from None
-    typer.echo(f"Restored {label(url)} from {file}.")
-    typer.echo(f"The ledger as it was is kept at {kept}")
+    typer.echo(_("Restored {target} from {file}.").format(target=label(url), file=file))
+    typer.echo(_("The ledger as it was is kept at {kept}").format(kept=kept))
 
 
 def restore(
@@ -135,12 +141,11 @@ def restore(
         kept, found = restore(path, file.expanduser())
     except NotABackup as error:
         raise fail(f"FILE: {error}", 2) from None
-    typer.echo(
-        f"Restored {path} from {file}: {counted(found['sessions'], 'sessions')}, "
-        f"{counted(found['games'], 'games')}."
-    )
+    said = _("Restored {target} from {file}: {sessions}, {games}.")
+    sessions, games = counted(found["sessions"], "sessions"), counted(found["games"], "games")
+    echo(said.format(target=path, file=file, sessions=sessions, games=games))
     if kept is not None:
-        typer.echo(f"The file as it was is kept at {kept}")
+        typer.echo(_("The file as it was is kept at {kept}").format(kept=kept))
 
 
 def register(app: typer.Typer) -> None:

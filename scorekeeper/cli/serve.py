@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from scorekeeper.cli.support import db_path, handles_errors
+from scorekeeper.cli.support import db_path, handles_errors, whole_number
 
 
 def serve(
@@ -14,7 +14,7 @@ def serve(
     host: Annotated[
         str, typer.Option(help="Address to listen on; 0.0.0.0 for phones on this network.")
     ] = "127.0.0.1",
-    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+    port: Annotated[int, typer.Option(help="Port to listen on.", parser=whole_number)] = 8000,
     new_token: Annotated[
         bool,
         typer.Option(

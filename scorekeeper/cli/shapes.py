@@ -30,9 +30,9 @@ if TYPE_CHECKING:
 def say(line: str, err: bool = False) -> None:
     """One line for a person: a name or reason from an older file that holds a control
     character or a direction override is printed escaped (\\x1b), never raw."""
-    import typer
+    from scorekeeper.cli.support import echo
 
-    typer.echo(shown(line), err=err)
+    echo(shown(line), err=err)
 
 
 def signed(value: int) -> str:

@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import typer
 
+from scorekeeper.present.language import _, ngettext
+
 if TYPE_CHECKING:
     from scorekeeper.ledger import Ledger
     from scorekeeper.ledger.changes.writer import Writer
@@ -42,6 +44,13 @@ def label(field: str) -> str:
     if field.startswith("rule "):
         return f"--rule {field[5:]}"
     return f"--{field}"
+
+
+def echo(text: str, err: bool = False) -> None:
+    """A line for a person, in the digits they chose (an error keeps the digits typed)."""
+    from scorekeeper.present.numerals import shown_digits
+
+    typer.echo(shown_digits(text), err=err)
 
 
 def fail(message: str, code: int) -> typer.Exit:
@@ -82,7 +91,8 @@ def _said(error: RuleError) -> str:
     if isinstance(error, SessionOver):
         return f"{error.message}. {play_on(error.session, error.ending, error.limit)}"
     if isinstance(error, SessionSettled):
-        return f"{error.message} (scorekeeper reopen {_quoted(error.session)} --reason …)"
+        way = _("(scorekeeper reopen {session} --reason …)").format(session=_quoted(error.session))
+        return f"{error.message} {way}"
     return error.message
 
 
@@ -102,13 +112,14 @@ def play_on(session: str, end: Ending, limit: int) -> str:
     from scorekeeper.rules.escapes import shown
 
     if end.rule not in ENDING_KEYS:  # a pool won: no rule to raise
-        return "Start a new session to play again"
+        return _("Start a new session to play again")
     name = shown(session)  # a name from an older file may hold an escape
     name = name if name.replace("-", "").isalnum() else f'"{name}"'
-    return (
-        f"To play on, raise the {end.rule} "
-        f"(scorekeeper rules {name} {end.rule}={limit * 2}) or start a new session"
+    said = _(
+        "To play on, raise the {rule} (scorekeeper rules {session} {rule}={limit}) "
+        "or start a new session"
     )
+    return said.format(rule=end.rule, session=name, limit=limit * 2)
 
 
 def _refuse_undecodable(params: dict[str, Any]) -> None:
@@ -119,7 +130,7 @@ def _refuse_undecodable(params: dict[str, Any]) -> None:
         for text in values:
             if isinstance(text, str) and any("\ud800" <= ch <= "\udfff" for ch in text):
                 shown = key.upper() if key in _POSITIONAL else "--" + key.replace("_", "-")
-                message = "is not valid UTF-8 text; check the terminal's encoding"
+                message = _("is not valid UTF-8 text; check the terminal's encoding")
                 raise fail(f"{shown}: {message}", 2)
 
 
@@ -219,16 +230,54 @@ def write_output(text: str, output: Path | None) -> None:
         write_stdout_text(text)
         return
     if output.expanduser().is_dir():  # "", "." and "/" too: a file name is needed
-        raise fail(f"--output: {output} is a folder; give a file name", 2)
+        said = _("{output} is a folder; give a file name").format(output=output)
+        raise fail(f"--output: {said}", 2)
     from scorekeeper.present.export import write_text
 
     try:
         write_text(output, text)
     except OSError as error:  # its strerror is already one plain reason
-        raise fail(f"--output: cannot write {output}: {error.strerror}", 1) from None
-    typer.echo(f"Wrote {output}", err=True)
+        said = _("cannot write {output}: {reason}").format(output=output, reason=error.strerror)
+        raise fail(f"--output: {said}", 1) from None
+    typer.echo(_("Wrote {output}").format(output=output), err=True)
+
+
+def whole_number(value: str) -> int:
+    """A Typer ``parser`` for a whole number typed as every number is: digits 0–9 or ०–९,
+    no sign (click's own INT takes ``+50``, fullwidth ``５０`` and Arabic-Indic digits, since
+    int() does). A refusal stays click's usage line."""
+    from scorekeeper.rules import RuleError
+    from scorekeeper.rules.digits import plain_digits
+
+    try:
+        digits = plain_digits(str(value).strip(), "size", "must be digits")
+    except RuleError:
+        digits = ""
+    if not (digits.isascii() and digits.isdigit() and len(digits) < 10):
+        said = _("{value} is not a valid integer (digits 0–9 or ०–९).")
+        raise typer.BadParameter(said.format(value=repr(value)))
+    return int(digits)
+
+
+def typed_day(text: str | None, field: str) -> str | None:
+    """A date as typed, its Devanagari digits read as ASCII ones (``२०८३``… is refused
+    by the ledger as any other non-date is; ``२०२६-११-०१`` is 2026-11-01), another script's
+    digits refused naming the option; the ledger judges the rest."""
+    if text is None:
+        return None
+    from scorekeeper.rules.digits import plain_digits
+
+    return plain_digits(text, field, _("give a date as YYYY-MM-DD"))
 
 
 def counted(count: int, plural: str) -> str:
-    """``1 session``, ``3 sessions``: the count with its noun as a person says it."""
+    """``1 session``, ``3 sessions``: the count with its noun as a person says it (the
+    nouns the ledger counts: sessions, games, revisions)."""
+    forms = {
+        "sessions": ngettext("{count} session", "{count} sessions", count),
+        "games": ngettext("{count} game", "{count} games", count),
+        "revisions": ngettext("{count} revision", "{count} revisions", count),
+    }
+    if plural in forms:
+        return forms[plural].format(count=count)
     return f"{count} {plural.removesuffix('s') if count == 1 else plural}"

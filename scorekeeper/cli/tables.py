@@ -23,6 +23,15 @@ from scorekeeper.ledger.read_models import (
     SessionSummary,
     Totals,
 )
+from scorekeeper.present.calendar_dates import dated, day, stamp
+from scorekeeper.present.game_words import (
+    action_word,
+    breakdown_word,
+    outcome_word,
+    preset_title,
+)
+from scorekeeper.present.language import _, ngettext
+from scorekeeper.present.numerals import shown_digits
 from scorekeeper.present.owed import owed_sentence
 from scorekeeper.present.rounds import rounds_played, rounds_text
 from scorekeeper.rules.ending import Ending
@@ -50,10 +59,11 @@ def _console() -> Console:
 
 
 def _text(value: str, style: str = "") -> Text:
-    """Text as printed: plain (no markup), anything that could steer a terminal escaped."""
+    """Text as printed: plain (no markup), anything that could steer a terminal escaped,
+    in the digits the reader chose."""
     from rich.text import Text
 
-    return Text(shown(value), style=style)
+    return Text(shown_digits(shown(value)), style=style)
 
 
 def _table(*columns: str, title: str | None = None, numeric: int = 0) -> Table:
@@ -79,10 +89,11 @@ def print_totals(info: SessionInfo, totals: Totals) -> None:
     data = totals_json(info, totals)
     first, second = totals.breakdown
     pool = "rejoined" in data["players"][0] if data["players"] else False
-    columns = ["seat", "player", "games", "wins", "sat out", first, second]
-    columns += ["rejoined", "total", "pool"] if pool else ["total"]
+    columns = [_("seat"), _("player"), _("games"), _("wins"), _("sat out")]
+    columns += [breakdown_word(first), breakdown_word(second)]
+    columns += [_("rejoined"), _("total"), _("pool")] if pool else [_("total")]
     money = "money" in data["players"][0] if data["players"] else False
-    columns += [f"money ({info.currency})"] if money else []
+    columns += [_("money ({currency})").format(currency=info.currency)] if money else []
     title = _headline(info, totals.games, totals.rounds_played)
     table = _table(*columns, title=title, numeric=len(columns) - 2)
     leader = totals.leader
@@ -104,8 +115,8 @@ def print_totals(info: SessionInfo, totals: Totals) -> None:
 def _pool_state(player: PlayerTotal, totals: Totals) -> str:
     """In the pool, out, or out and free to rejoin now."""
     if player.name not in totals.out:
-        return "in"
-    return "out, may rejoin" if player.name in totals.may_rejoin else "out"
+        return _("in")
+    return _("out, may rejoin") if player.name in totals.may_rejoin else _("out")
 
 
 def print_ending(totals: Totals) -> None:
@@ -116,20 +127,20 @@ def print_ending(totals: Totals) -> None:
 
 def _headline(info: SessionInfo, games: int, rounds: Fraction) -> str:
     played = rounds_played(rounds)
-    return f"{info.name} — {info.preset}, {games} game{'' if games == 1 else 's'}, {played}"
+    counted = ngettext("{count} game", "{count} games", games).format(count=games)
+    return f"{info.name} — {info.preset}, {counted}, {played}"
 
 
 def print_games(info: SessionInfo, games: list[GameRow]) -> None:
-    table = _table(
-        "game", "round", "dealer", "winner", "state", *info.seats, numeric=len(info.seats)
-    )
+    columns = [_("game"), _("round"), _("dealer"), _("winner"), _("state")]
+    table = _table(*columns, *info.seats, numeric=len(info.seats))
     for game in games:
         state = (
-            "undone"
+            _("undone")
             if not game.dealt
-            else "voided"
+            else _("voided")
             if game.voided
-            else f"corrected r{game.revision}"
+            else _("corrected r{revision}").format(revision=game.revision)
             if game.corrected  # an undone void is back as it was, not corrected
             else ""
         )
@@ -142,19 +153,22 @@ def print_games(info: SessionInfo, games: list[GameRow]) -> None:
 
 def print_game(info: SessionInfo, game: GameRow, verb: str) -> None:
     first, second = info.rules.preset.breakdown
+    title = _("Game {game} {verb} — round {round}, dealer {dealer}").format(
+        game=game.number, verb=verb, round=game.round, dealer=game.dealer
+    )
     table = _table(
-        "player", "outcome", first, second, "score", numeric=3,
-        title=f"Game {game.number} {verb} — round {game.round}, dealer {game.dealer}",
+        _("player"), _("outcome"), breakdown_word(first), breakdown_word(second), _("score"),
+        numeric=3, title=title,
     )  # fmt: skip
     for line in game.lines:
-        outcome = line.outcome or "sits out"
+        outcome = outcome_word(line.outcome) if line.outcome else _("sits out")
         if line.values.get("unplayed"):
-            outcome += " (unplayed)"
+            outcome += " " + _("(unplayed)")
         cells = [line.player, outcome, _signed(line.part_a), _signed(line.part_b)]
         _add(table, [*cells, _signed(line.score)])
     _console().print(table)
     if game.voided:
-        _console().print(_text("This game is out of the totals."))
+        _console().print(_text(_("This game is out of the totals.")))
 
 
 def print_history(
@@ -173,31 +187,33 @@ def print_history(
         console.print(table)
         for row in rows:
             if row.reason:
-                console.print(_text(f"game {row.game} rev {row.revision}: {row.reason}"))
+                said = _("game {game} rev {revision}: {reason}")
+                console.print(
+                    _text(said.format(game=row.game, revision=row.revision, reason=row.reason))
+                )
     else:
         console.print(table)
     if changes:
-        session_table = _table("at", "change", "reason")
+        session_table = _table(_("at"), _("change"), _("reason"))
         for change in changes:
-            at = change.at[:16].replace("T", " ")
-            _add(session_table, [at, change.summary, change.reason or ""])
-        console.print(_text("Changes to the session:"))
+            _add(session_table, [stamp(change.at), change.summary, change.reason or ""])
+        console.print(_text(_("Changes to the session:")))
         console.print(session_table)
 
 
 def _history_table(info: SessionInfo, rows: list[RevisionRow], reasons_beside: bool) -> Table:
     from rich import box
 
-    reason = ["reason"] if reasons_beside else []
-    columns = ["game", "rev", "action", "at", *reason, "winner", *info.seats]
+    reason = [_("reason")] if reasons_beside else []
+    columns = [_("game"), _("rev"), _("action"), _("at"), *reason, _("winner"), *info.seats]
     table = _table(*columns, numeric=len(info.seats))
     if not reasons_beside:  # narrow: no lines between the columns, and no year
         table.box, table.show_edge, table.padding = box.SIMPLE_HEAD, False, (0, 1, 0, 0)
     for column in table.columns:
-        column.no_wrap = column.header != "reason"  # a date or a score never breaks
+        column.no_wrap = column.header != _("reason")  # a date or a score never breaks
     for row in rows:
-        at = row.at[:16].replace("T", " ")[0 if reasons_beside else 5 :]
-        cells = [str(row.game), str(row.revision), row.action, at]
+        at = stamp(row.at)[0 if reasons_beside else 5 :]
+        cells = [str(row.game), str(row.revision), action_word(row.action), at]
         cells += [row.reason or ""] if reasons_beside else []
         cells += [row.winner or ""]
         # sitting out: ·, unless they pay a foul carried from the game before (as in games)
@@ -209,57 +225,70 @@ def _history_table(info: SessionInfo, rows: list[RevisionRow], reasons_beside: b
 def print_show(info: SessionInfo, coming: NextGame, end: Ending = NOT_OVER) -> None:
     console = _console()
     headline = _text(info.name, "bold")
-    console.print(headline + _text(f" — {info.rules.preset.title} ({info.preset})"))
+    console.print(headline + _text(f" — {preset_title(info.rules.preset.title)} ({info.preset})"))
     seats = ", ".join(f"{i}. {s}" for i, s in enumerate(info.seats, 1))
-    console.print(_text(f"Seats (clockwise): {seats}"))
-    table = _table("rule", "value", "limits")
+    console.print(_text(_("Seats (clockwise): {seats}").format(seats=seats)))
+    table = _table(_("rule"), _("value"), _("limits"))
     for key, spec in info.rules.preset.params.items():
         _add(table, [key, spec.show(info.rules[key]), spec.limits_text()])
     console.print(table)
     if info.stake:
-        console.print(_text(f"Stake: {info.stake} {info.currency} per point"))
+        said = _("Stake: {stake} {currency} per point")
+        console.print(_text(said.format(stake=info.stake, currency=info.currency)))
     if info.settled_at:
-        console.print(
-            _text(
-                f"Settled on {info.settled_at[:10]}: no more games unless it is reopened "
-                "(scorekeeper reopen SESSION)"
-            )
+        said = _(
+            "Settled on {day}: no more games unless it is reopened (scorekeeper reopen SESSION)"
         )
+        console.print(_text(said.format(day=day(info.settled_at))))
     rounds = rounds_text(coming.rounds_played)
     counted = coming.games_counted
-    games = f"{counted} game{'' if counted == 1 else 's'} counted"
-    console.print(_text(f"Played: {games}, {rounds} round{'' if rounds == '1' else 's'}"))
+    games = ngettext("{count} game counted", "{count} games counted", counted)
+    rounds_said = (_("{rounds} round") if rounds == "1" else _("{rounds} rounds")).format(
+        rounds=rounds
+    )
+    played = _("Played: {games}, {rounds}").format(
+        games=games.format(count=counted), rounds=rounds_said
+    )
+    console.print(_text(played))
     if end.over:  # no next game: who won, why, and how to go on
         from scorekeeper.cli.support import play_on
 
         limit = int(info.rules.values.get(end.rule, 0) or 0)
         console.print(_text(f"{end.headline()} ({end.why})."))
-        console.print(_text(f"No next game. {play_on(info.name, end, limit)}."))
+        said = _("No next game. {way}.").format(way=play_on(info.name, end, limit))
+        console.print(_text(said))
         return
+    said = _(
+        "Next: game {game}, round {round} — deals: {dealer}, cuts: {cutter}, plays first: {first}"
+    )
     console.print(
         _text(
-            f"Next: game {coming.number}, round {coming.round} — deals: {coming.dealer}, "
-            f"cuts: {coming.cutter}, plays first: {coming.first_player}"
+            said.format(
+                game=coming.number, round=coming.round, dealer=coming.dealer,
+                cutter=coming.cutter, first=coming.first_player,
+            )
         )
-    )
+    )  # fmt: skip
     if coming.owed:
         console.print(_text(owed_sentence(coming)))
 
 
 def print_sessions(rows: list[SessionSummary]) -> None:
-    table = _table("#", "name", "players", "games", "leader", "last used")
+    table = _table("#", _("name"), _("players"), _("games"), _("leader"), _("last used"))
     for row in rows:
         leader = f"{row.leader} {row.leader_total:+d}" if row.leader else ""
-        name = row.name + (" (settled)" if row.settled_at else "")
-        name += " (archived)" if row.archived else ""
+        name = row.name + (" " + _("(settled)") if row.settled_at else "")
+        name += " " + _("(archived)") if row.archived else ""
         _add(table, [str(row.id), name, ", ".join(row.seats), str(row.games), leader,
-                     row.last_used_at])  # fmt: skip
+                     dated(row.last_used_at)])  # fmt: skip
     _console().print(table)
 
 
-def print_stats(rows: list[PlayerStats], data: dict, title: str = "Across every session") -> None:
-    columns = ["player", "sessions", "games", "sat out", "wins", "win %", "total", "per game"]
-    columns += ["honors", "marriages", "surrenders", "best", "worst", "money"]
+def print_stats(rows: list[PlayerStats], data: dict, title: str | None = None) -> None:
+    columns = [_("player"), _("sessions"), _("games"), _("sat out"), _("wins"), _("win %")]
+    columns += [_("total"), _("per game"), _("honors"), _("marriages"), _("surrenders")]
+    columns += [_("best"), _("worst"), _("money")]
+    title = _("Across every session") if title is None else title
     table = _table(*columns, title=title, numeric=len(columns) - 1)
     table.columns[-1].justify = "left"
     for row, item in zip(rows, data["players"], strict=True):

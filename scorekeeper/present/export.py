@@ -19,6 +19,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from scorekeeper.ledger.read_models import SessionInfo, Totals
+from scorekeeper.present.game_words import breakdown_word
+from scorekeeper.present.language import _
 from scorekeeper.present.output_file import write_file
 from scorekeeper.rules.escapes import shown
 from scorekeeper.rules.money import format_minor, split_money
@@ -62,9 +64,11 @@ def totals_rows(info: SessionInfo, totals: Totals) -> list[list[object]]:
     money = money_by_player(info, totals)
     # a pool's rejoins move a total past its games: their own column, so each row adds up
     pool = bool(totals.rejoined)
-    rejoined = ["rejoined"] if pool else []
-    header = ["player", "games", "wins", *totals.breakdown, *rejoined, "total"]
-    header += ["money"] if money else []
+    # the headers follow the reader's language (docs/cli.md); the numbers never do
+    rejoined = [_("rejoined")] if pool else []
+    breakdown = [breakdown_word(key) for key in totals.breakdown]
+    header = [_("player"), _("games"), _("wins"), *breakdown, *rejoined, _("total")]
+    header += [_("money")] if money else []
     rows: list[list[object]] = [header]
     for p in totals.players:
         added = [totals.added_by_rejoining(p.name)] if pool else []
@@ -79,7 +83,15 @@ def totals_rows(info: SessionInfo, totals: Totals) -> list[list[object]]:
 def games_rows(ledger: Ledger | Reader, ref: str | int) -> list[list[object]]:
     info = ledger.session(ref)
     rows: list[list[object]] = [
-        ["game", "round", "dealer", "winner", "voided", "revision", *info.seats]
+        [
+            _("game"),
+            _("round"),
+            _("dealer"),
+            _("winner"),
+            _("voided"),
+            _("revision"),
+            *info.seats,
+        ]
     ]
     for game in ledger.score_sheet(ref):
         scores, away = game.scores, game.away
@@ -101,7 +113,7 @@ def money_cell(cents: int) -> Decimal:
 
 def settlement_rows(plan: Settlement) -> list[list[object]]:
     """One row per transfer: who pays whom, how much, in what currency."""
-    rows: list[list[object]] = [["from", "to", "amount", "currency"]]
+    rows: list[list[object]] = [[_("from"), _("to"), _("amount"), _("currency")]]
     for t in plan.transfers:
         rows.append([t.payer, t.payee, money_cell(t.amount), plan.currency])
     return rows
@@ -109,7 +121,8 @@ def settlement_rows(plan: Settlement) -> list[list[object]]:
 
 def settlement_player_rows(plan: Settlement) -> list[list[object]]:
     """One row per seat: points × stake = money, so the sum can be checked by hand."""
-    rows: list[list[object]] = [["player", "points", "stake", "money", "currency"]]
+    header = [_("player"), _("points"), _("stake"), _("money"), _("currency")]
+    rows: list[list[object]] = [header]
     for line in plan.lines:
         rows.append(
             [line.name, line.points, Decimal(plan.stake), money_cell(line.money), plan.currency]
@@ -120,10 +133,11 @@ def settlement_player_rows(plan: Settlement) -> list[list[object]]:
 def stats_rows(players: list[PlayerStats]) -> list[list[object]]:
     """One row per player; a money column per currency anyone has played for."""
     currencies = sorted({code for p in players for code in p.money})
-    header: list[object] = ["player", "sessions", "games", "sat_out", "wins", "win_rate",
-                            "total", "average", "honors", "marriages", "surrenders",
-                            "best_game", "worst_game"]  # fmt: skip
-    header += [f"money_{code}" for code in currencies]
+    header: list[object] = [_("player"), _("sessions"), _("games"), _("sat_out"), _("wins"),
+                            _("win_rate"), _("total"), _("average"), _("honors"),
+                            _("marriages"), _("surrenders"), _("best_game"),
+                            _("worst_game")]  # fmt: skip
+    header += [_("money_{currency}").format(currency=code) for code in currencies]
     rows: list[list[object]] = [header]
     for p in players:
         rows.append(

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from scorekeeper.ledger.read_models import NextGame
+from scorekeeper.present.language import _
 
 
 def owed_sentence(coming: NextGame) -> str:
@@ -26,19 +27,21 @@ def owed_words(number: int, foul_game: int, owed: Sequence[tuple[str, int]]) -> 
         return ""
     debts = [f"{name} {amount}" for name, amount in owed]
     if len(debts) == 1:
-        ((name, _),) = owed
-        return (
-            f"Owed into game {number}: {debts[0]}, game {foul_game}'s foul, "
-            f"paid to that game's winner unless {name} wins it."
+        ((name, _amount),) = owed
+        said = _(
+            "Owed into game {game}: {debt}, game {foul_game}'s foul, paid to that game's "
+            "winner unless {name} wins it."
         )
-    listed = ", ".join(debts[:-1]) + " and " + debts[-1]
-    return (
-        f"Owed into game {number}: {listed}, game {foul_game}'s fouls, "
-        "each paid to that game's winner unless they win it."
+        return said.format(game=number, debt=debts[0], foul_game=foul_game, name=name)
+    listed = ", ".join(debts[:-1]) + _(" and ") + debts[-1]
+    said = _(
+        "Owed into game {game}: {debts}, game {foul_game}'s fouls, each paid to that game's "
+        "winner unless they win it."
     )
+    return said.format(game=number, debts=listed, foul_game=foul_game)
 
 
 def owed_mark(coming: NextGame, player: str) -> str:
     """A scoreboard row's note: 'owes 15 next game', or ''."""
     amount = dict(coming.owed).get(player)
-    return f"owes {amount} next game" if amount else ""
+    return _("owes {amount} next game").format(amount=amount) if amount else ""

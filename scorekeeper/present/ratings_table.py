@@ -13,9 +13,10 @@ from decimal import Decimal
 from scorekeeper.ledger.reads.ratings import Rating
 from scorekeeper.ledger.reads.ratings_matches import parse_day
 from scorekeeper.present.export import to_csv
+from scorekeeper.present.language import N_, _
 from scorekeeper.rules import RuleError
 
-CSV_HEADER = ["player", "ordinal", "mu", "sigma", "games", "provisional"]
+CSV_HEADER = [N_("player"), N_("ordinal"), N_("mu"), N_("sigma"), N_("games"), N_("provisional")]
 
 
 def check_season(since: str | None, until: str | None) -> tuple[str | None, str | None]:
@@ -47,7 +48,7 @@ def season_span(since: str | None, until: str | None) -> str:
 def ratings_rows(rows: list[Rating]) -> list[list[object]]:
     """One row per player, best first; mu, sigma and ordinal to the last digit, as the
     JSON gives them (``repr``: the shortest text that reads back as the same float)."""
-    table: list[list[object]] = [list(CSV_HEADER)]
+    table: list[list[object]] = [[_(key) for key in CSV_HEADER]]
     for r in rows:
         numbers = [Decimal(repr(value)) for value in (r.ordinal, r.mu, r.sigma)]
         table.append([r.name, *numbers, r.games, r.provisional])

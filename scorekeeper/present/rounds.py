@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from scorekeeper.present.language import ngettext
+
 
 def rounds_number(value: Fraction) -> float | int:
     """For JSON: 2.4, 3."""
@@ -19,4 +21,5 @@ def rounds_text(value: Fraction) -> str:
 
 def rounds_played(value: Fraction) -> str:
     """``1 round played``, ``1.67 rounds played``."""
-    return f"{rounds_text(value)} round{'' if value == 1 else 's'} played"
+    said = ngettext("{rounds} round played", "{rounds} rounds played", 1 if value == 1 else 2)
+    return said.format(rounds=rounds_text(value))

@@ -23,6 +23,7 @@ from starlette.types import Scope
 
 from scorekeeper.web.access import Access, Guard
 from scorekeeper.web.headers import STATIC_CACHE, small_page
+from scorekeeper.web.language import Language, switch
 
 if TYPE_CHECKING:
     from scorekeeper.ledger import Ledger
@@ -93,6 +94,7 @@ def build_app(
     static = GZipMiddleware(CachedStaticFiles(directory=HERE / "static"), minimum_size=500)
     routes = [
         Route("/", pages.sessions),
+        Route("/language", switch),
         Route("/ratings", ratings_pages.ratings),
         Route("/ratings.csv", ratings_pages.ratings_csv),
         Route("/players/{name:path}", ratings_pages.player),
@@ -120,7 +122,7 @@ def build_app(
     ]
     app = Starlette(
         routes=routes,
-        middleware=[Middleware(Guard, access=access)],
+        middleware=[Middleware(Guard, access=access), Middleware(Language)],
         exception_handlers={
             404: _not_found,
             HTTPException: _http_error,

@@ -16,6 +16,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
+from scorekeeper.present.language import _, current, ngettext
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.escapes import shown
 from scorekeeper.store.errors import StorageError
@@ -47,7 +48,10 @@ _env = Environment(
     trim_blocks=True,
     lstrip_blocks=True,
     finalize=_printable,  # every {{ value }} of every page
+    # {{ _("…") }} and {% trans %}: said in the request's language (web/language.py)
+    extensions=["jinja2.ext.i18n"],
 )
+_env.install_gettext_callables(gettext=_, ngettext=ngettext, newstyle=True)  # type: ignore[attr-defined]
 _env.filters.update(FILTERS)
 
 
@@ -58,8 +62,9 @@ def render(request: Request, name: str, status: int = 200, **context: Any) -> HT
 def fragment(request: Request, name: str, **context: Any) -> str:
     state = request.state
     return _env.get_template(name).render(
-        request=request, can_write=state.role == WRITE, csrf=state.csrf, **context
-    )
+        request=request, can_write=state.role == WRITE, csrf=state.csrf,
+        lang=current().lang, **context,
+    )  # fmt: skip
 
 
 async def run(

@@ -1,0 +1,67 @@
+"""The global ``--lang``, ``--digits`` and ``--calendar`` options, applied before any
+command runs (program.py's callback), so that every line the command prints is said in
+the language chosen. Light on purpose: it imports the stdlib's gettext and nothing else,
+and reads the Nepali catalogue only when Nepali is chosen.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Annotated
+
+import typer
+
+LangOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--lang",
+        metavar="en|ne",
+        help="Language of what is shown (default: SCOREKEEPER_LANG, else the locale).",
+        show_default=False,
+    ),
+]
+DigitsOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--digits",
+        metavar="latin|deva",
+        help="Digits shown: 0-9 or Devanagari (default: deva under ne).",
+        show_default=False,
+    ),
+]
+CalendarOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--calendar",
+        metavar="gregorian|bs",
+        help="Dates shown in the Gregorian calendar or in Bikram Sambat.",
+        show_default=False,
+    ),
+]
+
+# A global option that takes a value: command_table.py skips it to find the command word.
+VALUED = ("--db", "--lang", "--digits", "--calendar")
+
+
+def apply_choice(
+    ctx: typer.Context, lang: str | None, digits: str | None, calendar: str | None
+) -> None:
+    """Choose for this run from the options and the environment, until the command ends
+    (whoever drives the app again in this process, a test or the TUI, starts from English);
+    a bad value is one sentence naming where it came from and what is allowed, exit 2."""
+    from scorekeeper.present.language import Choice, restore, use
+    from scorekeeper.present.language_choice import BadChoice, choose
+
+    try:
+        token = use(choose(lang, digits, calendar, os.environ))
+        ctx.call_on_close(lambda: restore(token))
+    except BadChoice as error:
+        from scorekeeper.present.language import _
+
+        token = use(Choice(lang=error.lang))
+        ctx.call_on_close(lambda: restore(token))
+        said = _("must be {allowed}, got {got}").format(
+            allowed=_(" or ").join(error.allowed), got=repr(error.got[:20])
+        )
+        typer.echo(f"{error.field}: {said}", err=True)
+        raise typer.Exit(2) from None

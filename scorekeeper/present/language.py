@@ -1,0 +1,89 @@
+"""The language, digits and calendar a person reads, and ``_()`` to say a sentence in it.
+
+Every face marks what a person reads with ``_()`` (``ngettext`` when a count decides the
+word) and says it in the language chosen for this run (the CLI's global options) or this
+request (the web face). English is the source text: under ``en`` nothing is looked up.
+Nepali comes from the compiled catalogue shipped in the package
+(``scorekeeper/locale/ne/LC_MESSAGES/scorekeeper.mo``), read with the stdlib's gettext: one
+file, once, and only when Nepali is chosen, so the English start-up pays nothing.
+
+The choice lives in a context variable, so a web server answering two phones at once in
+two languages keeps each request's own (each task and thread starts from its context).
+"""
+
+from __future__ import annotations
+
+from contextvars import ContextVar, Token
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import gettext
+
+DOMAIN = "scorekeeper"
+LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+LANGUAGES = ("en", "ne")
+DIGITS = ("latin", "deva")
+CALENDARS = ("gregorian", "bs")
+
+
+@dataclass(frozen=True)
+class Choice:
+    """What a person reads: ``lang`` en|ne, ``digits`` latin|deva, ``calendar``
+    gregorian|bs. JSON and CSV numbers never follow ``digits``: scripts read them."""
+
+    lang: str = "en"
+    digits: str = "latin"
+    calendar: str = "gregorian"
+
+
+ENGLISH = Choice()
+_chosen: ContextVar[Choice] = ContextVar("scorekeeper_language", default=ENGLISH)
+
+
+@cache
+def translations(lang: str) -> gettext.NullTranslations:
+    """The catalogue of ``lang``; English is the text itself. A missing ``.mo`` is a broken
+    install, said loudly (gettext's FileNotFoundError), never a silent English face."""
+    import gettext  # only when a catalogue is read: English imports nothing more
+
+    if lang == "en":
+        return gettext.NullTranslations()
+    with (LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.mo").open("rb") as file:
+        return gettext.GNUTranslations(file)
+
+
+def use(choice: Choice) -> Token[Choice]:
+    """Say everything from here on (in this context) as ``choice`` says; ``restore`` with
+    what it returns puts back the choice before it."""
+    return _chosen.set(choice)
+
+
+def restore(token: Token[Choice]) -> None:
+    _chosen.reset(token)
+
+
+def current() -> Choice:
+    return _chosen.get()
+
+
+def _(message: str) -> str:
+    """``message`` (English, as written in the source) in the current language."""
+    lang = _chosen.get().lang
+    return message if lang == "en" else translations(lang).gettext(message)
+
+
+def ngettext(singular: str, plural: str, count: int) -> str:
+    """The form of a sentence for ``count`` (Nepali has one form; English two)."""
+    lang = _chosen.get().lang
+    if lang == "en":
+        return singular if count == 1 else plural
+    return translations(lang).ngettext(singular, plural, count)
+
+
+def N_(message: str) -> str:
+    """Marks a word for the catalogue where it is defined; ``_()`` says it where shown
+    (a table heading kept in a constant, a rule's breakdown column)."""
+    return message

@@ -1,0 +1,125 @@
+"""Every sentence, heading and label the CLI prints is marked for translation.
+
+Reads cli/*.py: each argument of a call that shows text to a person (``echo``, ``say``,
+``fail``, a rich ``_table``'s headings or a ``_text``, ``typer.BadParameter``, a
+``RuleError``'s sentence) must hold no English words outside ``_()`` / ``ngettext()``,
+including through a name assigned in the same function (``said = "…"; say(said)``).
+Option names (``--hand``), placeholders (``{name}``), metavars (``SESSION``) and the
+values a script reads are not words to translate; the few deliberate exceptions are listed.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+CLI = Path(__file__).resolve().parents[2] / "scorekeeper" / "cli"
+# Calls whose arguments a person reads: the sink's name, and which arguments (None: all).
+SINKS = {"echo": (0,), "say": (0,), "fail": (0,), "BadParameter": (0,), "RuleError": (1,)}
+SINKS |= {"_table": None, "_text": (0,), "print": (0,)}
+MARKERS = {"_", "ngettext", "N_"}
+# Said in English on purpose, in every language.
+ALLOWED = {
+    "ok: ",  # check's first word: scripts look for it
+    "check: ",  # a command's name, as typed
+    "scorekeeper",  # the program's name (its version line, "see: scorekeeper --help")
+    "scorekeeper ",
+    "target",  # rule keys, as typed in --rule and `scorekeeper rules`
+    "deals",
+}
+_NOT_WORDS = re.compile(r"\{[^}]*\}|--?[a-z][a-z-]*|\b[A-Z][A-Z_]+\b|`[^`]*`")
+
+
+def _is_words(text: str) -> bool:
+    return text not in ALLOWED and re.search(r"[A-Za-z]{2,}", _NOT_WORDS.sub("", text)) is not None
+
+
+def _name(call: ast.Call) -> str:
+    func = call.func
+    return func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+
+
+def _literals(node: ast.AST, scope: dict[str, list[ast.AST]], seen: set[str]) -> Iterator[str]:
+    """The string literals in ``node`` that end up shown unmarked."""
+    if isinstance(node, ast.Call) and _name(node) in MARKERS:
+        return
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        yield node.value
+        return
+    if isinstance(node, ast.Name) and node.id in scope and node.id not in seen:
+        for value in scope[node.id]:
+            yield from _literals(value, scope, seen | {node.id})
+        return
+    if isinstance(node, ast.Call):
+        # a value computed by another function is that function's to mark; but the text a
+        # method is called on ("…".format(), ", ".join()) and its arguments are shown
+        if isinstance(node.func, ast.Attribute):
+            yield from _literals(node.func.value, scope, seen)
+            for arg in [*node.args, *(k.value for k in node.keywords)]:
+                yield from _literals(arg, scope, seen)
+        return
+    if isinstance(node, ast.Compare | ast.Subscript | ast.Dict):
+        return  # a key or a value compared: data, not words
+    for child in ast.iter_child_nodes(node):
+        yield from _literals(child, scope, seen)
+
+
+def _assignments(function: ast.AST) -> dict[str, list[ast.AST]]:
+    scope: dict[str, list[ast.AST]] = {}
+    for node in ast.walk(function):
+        if isinstance(node, ast.Assign | ast.AugAssign | ast.AnnAssign) and node.value:
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            for target in targets:
+                if isinstance(target, ast.Name):
+                    scope.setdefault(target.id, []).append(node.value)
+    return scope
+
+
+def unmarked(source: str) -> list[tuple[int, str]]:
+    """(line, text) of every unmarked English literal a sink shows."""
+    tree = ast.parse(source)
+    found = []
+    functions = [n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)]
+    for function in functions:
+        scope = _assignments(function)
+        for call in ast.walk(function):
+            if not isinstance(call, ast.Call) or _name(call) not in SINKS:
+                continue
+            which = SINKS[_name(call)]
+            args = (
+                call.args if which is None else [call.args[i] for i in which if i < len(call.args)]
+            )
+            args += [k.value for k in call.keywords if k.arg == "title"]
+            for arg in args:
+                found += [(call.lineno, t) for t in _literals(arg, scope, set()) if _is_words(t)]
+    return sorted(set(found))
+
+
+@pytest.mark.parametrize("path", sorted(CLI.glob("*.py")), ids=lambda p: p.name)
+def test_cli_text_is_marked(path: Path) -> None:
+    found = unmarked(path.read_text("utf-8"))
+    assert not found, f"{path.name}: shown without _(): {found}"
+
+
+def test_the_check_finds_what_it_should() -> None:
+    source = """
+def command(ctx, name):
+    said = f"{name} pays"
+    say(said)
+    echo(_("Marked {name}").format(name=name) + " unmarked tail")
+    raise fail("--output: give a file name", 2)
+    raise RuleError("winner", "give one --winner")
+    table = _table(_("player"), "score", title=f"Game {name}")
+    echo(_("fine"))
+    fail("--games, --json: " + _("give one"), 2)
+    echo(f"ok: {name}")
+"""
+    texts = [text for _line, text in unmarked(source)]
+    assert sorted(texts) == sorted(
+        [" pays", " unmarked tail", "--output: give a file name", "give one --winner", "score",
+         "Game "]
+    )  # fmt: skip
