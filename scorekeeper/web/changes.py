@@ -23,6 +23,7 @@ from scorekeeper.present import entry_build, entry_preview
 from scorekeeper.present.form_words import form_said
 from scorekeeper.rules import WINNER, Entry, RuleError
 from scorekeeper.rules.ending import SessionOver
+from scorekeeper.rules.entry import the_winner
 from scorekeeper.web import form_guard, game_form
 from scorekeeper.web.access import WRITE, Refused, change_form
 from scorekeeper.web.closed import over_page, settled_page
@@ -104,6 +105,15 @@ def _said(info: SessionInfo, error: RuleError) -> str:
     return form_said(error, info.rules.preset.game_flags)
 
 
+def _no_winner(info: SessionInfo) -> str:
+    """The sentence a save with no winner gets, from the rules that refuse it."""
+    try:
+        the_winner([])
+    except RuleError as error:
+        return _said(info, error)
+    raise AssertionError("the rules take a game without a winner")
+
+
 def _typed_scores(info: SessionInfo, entry: Entry) -> dict[str, int]:
     return {item.player: item.score for item in info.rules.score(entry)}
 
@@ -171,7 +181,8 @@ async def preview(request: Request) -> Response:
     form = game_form.read(info, posted)
     scores, problem = {}, None
     if not any(row.status == WINNER for row in form.rows):  # not a mistake yet: just begun
-        return render(request, "_preview.html", info=info, scores={}, problem=None)
+        said = _no_winner(info)  # what a save would say, word for word, said as guidance
+        return render(request, "_preview.html", info=info, scores={}, problem=None, no_winner=said)
     game = str(posted.get("game") or "")  # a correction's game: who was out before it
     # ASCII digits only: "²" is a digit to str.isdigit, and int() refuses it
     number = int(game) if game.isascii() and game.isdigit() and len(game) < 10 else None

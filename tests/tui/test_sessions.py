@@ -179,3 +179,25 @@ async def test_a_wider_terminal_shows_every_name_of_the_table(ledger: Ledger):
         await pilot.resize_terminal(140, 24)
         await settle(pilot)
         assert table_rows(pilot, "#sessions")[0][1] == ", ".join(seats)
+
+
+async def test_esc_on_the_session_screen_goes_back_to_the_list_unless_a_dialog_is_open(
+    evening: Ledger,
+):
+    from textual.screen import ModalScreen
+
+    async with ScorekeeperApp(evening, session="Friday").run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app = pilot.app
+        assert isinstance(app.screen, SessionScreen)
+        await pilot.press("delete")  # void: the reason dialog, a modal over the session
+        await settle(pilot)
+        assert isinstance(app.screen, ModalScreen)
+        await pilot.press("escape")  # closes the dialog alone
+        await settle(pilot)
+        assert isinstance(app.screen, SessionScreen)
+        assert not evening.games("Friday")[-1].voided
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, SessionsScreen)
+        assert app.screen.selected() == evening.session("Friday").id

@@ -84,3 +84,27 @@ def test_the_terminal_qr_code_is_the_code_of_the_link() -> None:
     matrix = [[int(bool(cell)) for cell in row] for row in code.matrix_iter(scale=1, border=1)]
     assert rows[: len(matrix)] == matrix
     assert len(lines) <= 20 and max(map(len, lines)) <= 40  # fits an 80×24 terminal's box
+
+
+async def test_the_box_shows_the_code_both_links_and_the_way_out_at_80_by_24(evening: Ledger):
+    """Nothing of the box is below the fold: no footer is under a dialog, so the keys it
+    names are the only way a newcomer learns how to close it or stop the web face."""
+    from textual.containers import VerticalScroll
+    from textual.widgets import Label
+
+    url = "http://192.168.100.200:8000/?token=DkI04P7Fz6dOgWsuRulC0re4erSvZcOo"
+    view = "http://192.168.100.200:8000/?token=is167TgIqsMfbzsxMHgke7eq"
+    app = ScorekeeperApp(evening, session="Friday")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.push_screen(WebFaceDialog(url, view))
+        await settle(pilot)
+        box = app.screen.query_one(VerticalScroll)
+        assert box.max_scroll_y == 0, box.virtual_size  # all of it on the screen at once
+        screen = app.screen.region
+        for label in app.screen.query(Label):
+            assert screen.contains_region(label.region), (str(label.render()), label.region)
+        shown = [str(label.render()) for label in app.screen.query(Label)]
+        assert url in shown and view in shown
+        assert any("w stops" in text for text in shown)
+        assert any("esc" in text and "stays on" in text for text in shown)

@@ -5,6 +5,7 @@ merges and splits), in a random order, on SQLite and on PostgreSQL
 
 from __future__ import annotations
 
+import json
 import random
 import shutil
 from contextlib import suppress
@@ -146,6 +147,26 @@ def test_a_damaged_kept_file_is_ignored(book: Ledger, clock: Clock):
     for path in folder.iterdir():
         path.write_text("[]")
     assert kept(book) == from_scratch(book)
+
+
+def test_a_kept_number_edited_by_hand_is_not_believed(book: Ledger, clock: Clock):
+    """The key (sessions, revisions, seating) is left as it was; only a rating is changed,
+    as a hand in a text editor would change it. The true ratings come back."""
+    rng = random.Random(4)
+    book.new_session("Night", PEOPLE[:4], "points")
+    for _ in range(3):
+        play(book, rng, "Night", PEOPLE[:4])
+    truth = from_scratch(book)
+    assert kept(book) == truth
+    folder = RatingsCache.default(book.target).folder
+    for path in folder.glob("*.json"):
+        document = json.loads(path.read_text(encoding="utf-8"))
+        for skill in document["final"]["skill"]:
+            skill[1] += 10.0  # every mu up by ten, the digest and the key untouched
+        path.write_text(json.dumps(document), encoding="utf-8")
+    assert kept(book) == truth
+    for path in folder.glob("*.json"):  # and the file kept afresh is believed again
+        assert json.loads(path.read_text(encoding="utf-8"))["final"] != document["final"]
 
 
 def test_a_file_put_back_from_a_copy_is_rated_from_what_it_holds(tmp_path: Path, clock: Clock):

@@ -4,6 +4,9 @@ the live preview, and marks the seat the refusal is about."""
 
 from __future__ import annotations
 
+import html
+import re
+
 from web_client import FIXED_AT, GAME, WebClient, alert
 
 from scorekeeper.ledger import Ledger
@@ -38,10 +41,34 @@ def test_each_mistake_is_said_as_in_the_tui_and_its_seat_marked(web: WebClient) 
         assert refused.status_code == 400
         assert alert(refused.text) == said
         assert _marked(refused.text) == seats
-        if seats:  # with no winner picked yet the preview only says to tap one
-            shown = web.submit("/s/1/preview", form, page="/s/1/record")
+        shown = web.submit("/s/1/preview", form, page="/s/1/record")
+        if seats:
             assert alert(shown.text) == said  # the preview says it before any save
+        else:  # no winner is where every form begins: the same words, calmly, with the way
+            assert 'role="alert"' not in shown.text
+            assert _guidance(shown.text) == f"{said} — tap winner for who declared."
     assert web.dump() == before
+
+
+def _guidance(page: str) -> str:
+    """The preview's line when no winner is picked yet, as a person reads it."""
+    found = re.search(r'<p class="hint" id="no-winner">(.*?)</p>', page, re.S)
+    assert found, page[:2000]
+    return html.unescape(re.sub(r"<[^>]+>", "", found.group(1))).strip()
+
+
+def test_a_form_just_opened_says_what_a_save_would_for_every_preset(web: WebClient) -> None:
+    """Opening the form is the preview's first ask (nothing tapped yet): each preset's form
+    says the sentence a save would give, the same one the TUI's check line says."""
+    book = Ledger(web.db, clock=lambda: FIXED_AT)
+    try:
+        for number, preset in enumerate(["nepali", "pool", "points"], start=2):
+            book.new_session(f"Table {number}", ["Asha", "Bina", "Chen"], preset=preset)
+    finally:
+        book.close()
+    for sid in (1, 2, 3, 4):
+        first = web.submit(f"/s/{sid}/preview", {}, page=f"/s/{sid}/record")
+        assert _guidance(first.text).startswith(f"{NO_WINNER} — ")
 
 
 def test_table_hand_asks_about_a_lone_three(web: WebClient) -> None:

@@ -74,7 +74,8 @@ def test_preview_scores_from_the_rules_and_checks_zero_sum(web: WebClient) -> No
     assert alert(refused.text).startswith("hand: Bina: must be points 0–10000")
     assert 'id="error"' not in refused.text
     begun = web.submit("/s/1/preview", {"status-0": "hand"}, page="/s/1/record")
-    assert 'role="alert"' not in begun.text and "Tap <b>winner</b>" in begun.text
+    # just begun, no winner yet: the save's sentence as guidance, not as an alarm
+    assert 'role="alert"' not in begun.text and "tap <b>winner</b>" in begun.text
     assert web.dump() == before  # a preview stores nothing
 
 

@@ -16,8 +16,9 @@ comes after it, so it gives exactly what rating from the first game gives: every
 as kept; or every session but the last, whose kept revision is still there with its
 digest and whose changes since are all games added after the kept ones (a record
 tonight, however long the evening); or every session but the last, rated again whole.
-A file that is missing, unreadable or from another version is ignored; one that cannot
-be written is skipped.
+A file that is missing, unreadable, from another version, or whose content no longer
+matches the digest it was written with (a number edited by hand, a block lost on a disk)
+is ignored and the ratings are rated afresh; one that cannot be written is skipped.
 The file lives in the user's cache folder, one per ledger, preset and range.
 """
 
@@ -34,7 +35,7 @@ from typing import Any
 from scorekeeper.store.target import Target, is_server, label
 from scorekeeper.store.units import Connection
 
-VERSION = 2  # another way of rating, or of keeping it, needs another number
+VERSION = 3  # another way of rating, or of keeping it, needs another number
 
 # Each session's last revision, by the (session_id, id) index.
 _LAST_REVISIONS = """
@@ -164,7 +165,7 @@ class RatingsCache:
         final: Tally,
     ) -> None:
         last_game = conn.execute(_LAST_GAME, (sessions[-1][0],)).fetchone()[0] if sessions else None
-        document = {
+        body = {
             "version": VERSION,
             "seating": seating,
             "sessions": sessions,
@@ -172,6 +173,7 @@ class RatingsCache:
             "before_last": before_last.as_json() if before_last is not None else None,
             "final": final.as_json(),
         }
+        document = {"digest": content_digest(body), **body}
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
             handle, temporary = tempfile.mkstemp(dir=self.folder, suffix=".part")
@@ -188,7 +190,19 @@ class RatingsCache:
             return None
         if not isinstance(kept, dict) or kept.get("version") != VERSION:
             return None
+        # The key says which ledger the numbers were rated from, not that they are still
+        # the numbers rated: an edited or damaged file must not become someone's rating.
+        digest = kept.pop("digest", None)
+        if not isinstance(digest, str) or digest != content_digest(kept):
+            return None
         return kept
+
+
+def content_digest(body: dict[str, Any]) -> str:
+    """The digest of a kept document's content, as JSON spells it (so a tuple written
+    and the list read back give the same text)."""
+    text = json.dumps(body, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()
 
 
 def added_only(

@@ -7,7 +7,7 @@ from typing import ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
@@ -28,14 +28,21 @@ class WebFaceDialog(ModalScreen[bool]):
         self.url, self.view_url = url, view_url
 
     def compose(self) -> ComposeResult:
+        # The words beside the code, not under it: at 80×24 the code takes 19 rows, and
+        # the view-only link and the way out must not be scrolled to.
         with VerticalScroll(classes="dialog web-face"):
             yield Label("The web face is on. Phones on this network scan or open:")
             yield Label(self.url, id="web-url", classes="link")
-            # light modules on a dark ground, whatever the terminal's own colours
-            code = Text("\n".join(qr_lines(self.url)), style="#ffffff on #000000")
-            yield Static(code, id="web-qr")
-            yield Label(f"View-only link for the others: {self.view_url}", classes="note")
-            yield Label("w stops it · Escape closes this (it stays on)", classes="note")
+            with Horizontal(classes="web-face-body"):
+                # light modules on a dark ground, whatever the terminal's own colours
+                code = Text("\n".join(qr_lines(self.url)), style="#ffffff on #000000")
+                yield Static(code, id="web-qr")
+                with Vertical(classes="web-face-side"):
+                    yield Label("View-only link for the others:", classes="note")
+                    yield Label(self.view_url, id="web-view-url", classes="note link")
+                    yield Label("w stops the web face.", classes="note key-line")
+                    yield Label("esc or enter closes this box; the web face stays on.",
+                                classes="note")  # fmt: skip
 
     def action_close(self, stop: bool) -> None:
         self.dismiss(stop)

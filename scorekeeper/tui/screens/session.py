@@ -40,7 +40,9 @@ class SessionScreen(Screen):
         Binding("ctrl+z", "undo", "Undo", id="undo"),
         Binding("h", "history", "History", id="game-history"),
         Binding("m", "settle", "Settle", id="settle-up", tooltip="Settle up: who pays whom"),
-        Binding("s", "sessions", "Sessions", id="sessions"),
+        # esc too, as on every other screen: back to where the session was opened from
+        # (the footer shows s alone; a modal on top keeps esc for itself).
+        Binding("s,escape", "sessions", "Sessions", id="sessions"),
         Binding("q", "app.quit", "Quit", id="quit"),
         # Not in the footer, so the rest fits 80 columns; in `?` help and the palette.
         Binding("c", "chart", "Chart", id="chart", show=False),
