@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 # rich's box.HEAVY_HEAD: top, header row, below the header, body row, bottom
 _TOP, _HEAD, _RULE, _ROW, _BOTTOM = "┏━┳┓", "┃ ┃┃", "┡━╇┩", "│ ││", "└─┴┘"
@@ -46,13 +46,34 @@ def _plain_cell(text: str) -> bool:
     )
 
 
+# Characters rich gives one cell each, whatever its width table: every printable one
+# below the combining marks (U+0300), and the dashes and dots the tables print.
+_NARROW_PUNCTUATION = frozenset("—–·…")
+
+
+def narrow(text: str) -> bool:
+    """Whether every character of ``text`` takes one cell (no width table needed)."""
+    return text.isprintable() and all(ch < "\u0300" or ch in _NARROW_PUNCTUATION for ch in text)
+
+
+def _cell_len(
+    columns: Sequence[str], rows: Sequence[Sequence[str]], title: str | None
+) -> Callable[[str], int]:
+    """rich's measure of a cell; ``len`` where every character takes one cell, without
+    importing rich at all."""
+    if all(map(narrow, [title or "", *columns, *(cell for row in rows for cell in row)])):
+        return len
+    from rich.cells import cell_len
+
+    return cell_len
+
+
 def render(
     columns: Sequence[str], rows: Sequence[Sequence[str]], numeric: int, title: str | None
 ) -> str | None:
     """The table's text, lines ending in newlines, or None where rich must draw it. The
     last ``numeric`` columns are right-justified; cells are already escaped (``shown``)."""
-    from rich.cells import cell_len
-
+    cell_len = _cell_len(columns, rows, title)
     title = title or None  # an empty title is none (tables._table)
     if not rows or not all(_plain_cell(cell) for row in (columns, *rows) for cell in row):
         return None

@@ -171,15 +171,14 @@ def _printed_plain(
 
     if not plain_table.plain_output():
         return False
-    from scorekeeper.present import cell_widths
+    columns = [shown(cell) for cell in columns]
+    rows = [[shown(cell) for cell in row] for row in rows]
+    title = shown(title)
+    if not all(map(plain_table.narrow, [title, *columns, *(c for row in rows for c in row)])):
+        from scorekeeper.present import cell_widths
 
-    cell_widths.install()  # as _console: Devanagari names measured as terminals do
-    text = plain_table.render(
-        [shown(cell) for cell in columns],
-        [[shown(cell) for cell in row] for row in rows],
-        numeric,
-        shown(title),
-    )
+        cell_widths.install()  # as _console: Devanagari names measured as terminals do
+    text = plain_table.render(columns, rows, numeric, title)
     if text is None or (closing is not None and shown(closing) != closing):
         return False
     sys.stdout.write(text + ("" if closing is None else closing + "\n"))

@@ -73,5 +73,16 @@ def test_the_usual_game_table_is_written_plainly() -> None:
     assert plain == by_rich(columns, rows, 3, title)
 
 
+def test_a_narrow_character_is_one_cell_in_rich_too() -> None:
+    """``narrow`` lets a table be measured without rich's width table: only where rich
+    gives each of its characters one cell."""
+    from rich.cells import cell_len
+
+    cell_widths.install()
+    every = [chr(point) for point in range(0x3000)]
+    assert all(cell_len(ch) == 1 for ch in every if plain_table.narrow(ch))
+    assert plain_table.narrow("Game 11 recorded — round 3, dealer Asha")
+
+
 def test_a_title_wider_than_the_table_is_left_to_rich() -> None:
     assert plain_table.render(["a"], [["1"]], 1, "a title wider than the table") is None
