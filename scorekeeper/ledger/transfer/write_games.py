@@ -66,8 +66,11 @@ def write_games(conn: Connection, info: SessionInfo, checked: Checked) -> None:
     # game number -> [id, current revision id, revision, dealer, winner, voided, dealt]
     games: dict[int, list] = {}
     new_games, revisions, lines = [], [], []
-    # Digests as the checks worked them out from the same content (transfer/sealed.py).
-    for change, digest in zip(checked.changes, checked.digests, strict=True):
+    # Digests as the checks worked them out from the same content (transfer/sealed.py),
+    # and each line's values as stored, worked out with them, line by line in file order.
+    stored = checked.values_json
+    seated = len(file_seats)
+    for place, (change, digest) in enumerate(zip(checked.changes, checked.digests, strict=True)):
         revision = change.revision
         dealer_id = ids[names[revision.dealer]]
         game = games.get(change.game)
@@ -75,19 +78,21 @@ def write_games(conn: Connection, info: SessionInfo, checked: Checked) -> None:
             game = games[change.game] = [game_id, None, 0, dealer_id, None, False, True]
             new_games.append((game_id, info.id, change.game, dealer_id, notes[change.game]))
             game_id += 1
-        winner_id = ids[names[change.entry.winner]]
+        # the declared winner the lines hold (the replay checked the two agree)
+        winner_id = ids[names[revision.winner]]
         number = game[2] + 1
         revisions.append(
             (revision_id, game[0], info.id, number, revision.action, revision.reason,
              revision.at, dealer_id, winner_id, revision.voided, revision.dealt,
              _flags(revision.flags), game[1], revision.undone, digest)
         )  # fmt: skip
-        held = revision.lines
+        held, first = revision.lines, place * seated
         for pid, position, index in order:
             line = held[index]
+            values = stored[first + index] if stored else _values(line.values)
             lines.append(
                 (revision_id, pid, position, line.active, line.outcome,
-                 _values(line.values), line.part_a, line.part_b, line.score)
+                 values, line.part_a, line.part_b, line.score)
             )  # fmt: skip
         game[1:] = [revision_id, number, dealer_id, winner_id, revision.voided, revision.dealt]
         revision_id += 1
@@ -99,20 +104,25 @@ def write_games(conn: Connection, info: SessionInfo, checked: Checked) -> None:
 
 
 def _values(values: Mapping[str, int | bool]) -> str:
-    """``json.dumps(values, sort_keys=True)``, as the ledger stores a line's values:
-    written directly, for json's encoder costs more per call than these few keys, and
-    each distinct set once (a season's lines repeat the same few counts). ``repr`` tells
-    every set apart, ``True`` from ``1`` too."""
+    """``json.dumps(values, sort_keys=True)``, as the ledger stores a line's values,
+    each distinct set formatted once (a season's lines repeat the same few counts).
+    ``repr`` tells every set apart, ``True`` from ``1`` too."""
     key = repr(values)
     found = _SEEN.get(key)
     if found is None:
         if len(_SEEN) >= SEEN_MOST:
             _SEEN.clear()
-        found = _SEEN[key] = "{" + ", ".join(
-            f"{_ascii(name)}: {_JSON[value] if type(value) is bool else int.__repr__(value)}"
-            for name, value in sorted(values.items())
-        ) + "}"  # fmt: skip
+        found = _SEEN[key] = values_text(values)
     return found
+
+
+def values_text(values: Mapping[str, int | bool]) -> str:
+    """``json.dumps(values, sort_keys=True)`` written directly, for json's encoder costs
+    more per call than these few keys."""
+    return "{" + ", ".join(
+        f"{_ascii(name)}: {_JSON[value] if type(value) is bool else int.__repr__(value)}"
+        for name, value in sorted(values.items())
+    ) + "}"  # fmt: skip
 
 
 def _flags(flags: list[str]) -> str:
