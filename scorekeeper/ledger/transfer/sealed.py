@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from json.encoder import encode_basestring
+from json.encoder import encode_basestring_ascii as _ascii
 
 from scorekeeper.ledger.transfer.replay import refuse
 from scorekeeper.ledger.transfer.schema import Document, Revision
-from scorekeeper.ledger.transfer.write_games import values_text
 from scorekeeper.store.digests import chained
 
 # One revision's text, as ``store.digests.canonical`` writes it with json's encoder (keys
@@ -116,3 +116,12 @@ def _values(values: Mapping[str, int | bool]) -> tuple[str, str]:
 def _entry(value: int | bool) -> str:
     """An entry's value as json writes it: true/false for a flag, else the number."""
     return _JSON[value] if type(value) is bool else int.__repr__(value)
+
+
+def values_text(values: Mapping[str, int | bool]) -> str:
+    """``json.dumps(values, sort_keys=True)`` written directly, for json's encoder costs
+    more per call than these few keys."""
+    return "{" + ", ".join(
+        f"{_ascii(name)}: {_JSON[value] if type(value) is bool else int.__repr__(value)}"
+        for name, value in sorted(values.items())
+    ) + "}"  # fmt: skip

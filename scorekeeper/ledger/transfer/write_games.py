@@ -16,12 +16,12 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.ledger.core.game_rows import player_seats
 from scorekeeper.ledger.read_models import SessionInfo
+from scorekeeper.ledger.transfer.sealed import values_text
 from scorekeeper.store.units import Connection, ids_written
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.transfer.checks import Checked
 
-_JSON = {True: "true", False: "false"}
 _SEEN: dict[str, str] = {}  # _values's, by the values' repr; cleared when it grows past:
 SEEN_MOST = 10_000
 
@@ -114,15 +114,6 @@ def _values(values: Mapping[str, int | bool]) -> str:
             _SEEN.clear()
         found = _SEEN[key] = values_text(values)
     return found
-
-
-def values_text(values: Mapping[str, int | bool]) -> str:
-    """``json.dumps(values, sort_keys=True)`` written directly, for json's encoder costs
-    more per call than these few keys."""
-    return "{" + ", ".join(
-        f"{_ascii(name)}: {_JSON[value] if type(value) is bool else int.__repr__(value)}"
-        for name, value in sorted(values.items())
-    ) + "}"  # fmt: skip
 
 
 def _flags(flags: list[str]) -> str:
