@@ -21,7 +21,6 @@ from scorekeeper.ledger.read_models import Line, SessionInfo
 from scorekeeper.ledger.reads.history import history
 from scorekeeper.ledger.transfer.events import session_events
 from scorekeeper.ledger.transfer.format import FORMAT, FORMAT_VERSION
-from scorekeeper.ledger.transfer.write_session import check_import, import_checked
 from scorekeeper.store.tables import Game, Revision
 
 if TYPE_CHECKING:
@@ -108,7 +107,16 @@ def import_document(db: Session, data: Mapping[str, Any] | Checked, at: str) -> 
     it is what ``check_import`` returned already. The rows are written in plain SQL on the
     unit of work's own connection (``write_session.py``, as ``scorekeeper import`` does).
     """
+    # Imported here: an export needs none of the checks, nor the schema they load.
     from scorekeeper.ledger.transfer.checks import Checked
+    from scorekeeper.ledger.transfer.write_session import check_import, import_checked
 
     checked = data if isinstance(data, Checked) else check_import(data)
     return import_checked(raw(db), checked, at)
+
+
+def check_import(data: object) -> Checked:
+    """The whole document checked, nothing written (``write_session.check_import``)."""
+    from scorekeeper.ledger.transfer import write_session
+
+    return write_session.check_import(data)
