@@ -39,11 +39,10 @@ def plain_output() -> bool:
 
 
 def _plain_cell(text: str) -> bool:
-    """A cell rich prints as it is: one line, no tab, no space at either end or doubled
-    (rich's wrapping may drop or move those)."""
-    return (
-        not any(ch in text for ch in "\n\r\t\f\v") and text == text.strip() and ("  " not in text)
-    )
+    """A cell rich prints as it is: one line of printable characters (no control or
+    format character, which rich may drop or measure its own way), no space at either end
+    or doubled (rich's wrapping may drop or move those)."""
+    return text.isprintable() and text == text.strip() and "  " not in text
 
 
 # Characters rich gives one cell each, whatever its width table: every printable one
@@ -75,8 +74,11 @@ def render(
     last ``numeric`` columns are right-justified; cells are already escaped (``shown``)."""
     cell_len = _cell_len(columns, rows, title)
     title = title or None  # an empty title is none (tables._table)
-    if not rows or not all(_plain_cell(cell) for row in (columns, *rows) for cell in row):
+    cells = [cell for row in (columns, *rows) for cell in row]
+    if not rows or not all(_plain_cell(cell) for cell in cells):
         return None
+    if cell_len is not len and any(text and cell_len(text[0]) == 0 for text in [*cells, title]):
+        return None  # a mark with nothing before it to sit on: rich drops it
     widths = [max(map(cell_len, cells)) for cells in zip(columns, *rows, strict=True)]
     total = sum(widths) + 3 * len(widths) + 1  # each cell's padding and the box's lines
     if total > WIDTH or (title is not None and cell_len(title) > total):

@@ -18,8 +18,9 @@ from scorekeeper.cli import plain_table, tables
 from scorekeeper.present import cell_widths
 from scorekeeper.rules.escapes import shown
 
-# Latin, Devanagari (with spacing marks), CJK (two cells), an emoji, spaces
-LETTERS = "aZé ाआशकि漢字😀·+-0123456789"
+# Latin, Devanagari (with spacing and non-spacing marks), CJK (two cells), emoji with a
+# joiner and a skin tone, a combining accent, a soft hyphen, a control character, spaces
+LETTERS = "aZé ाआशकिं्漢字😀\u200d🏻\u0301\u00ad\x1b·+-0123456789"
 CELL = st.text(alphabet=LETTERS, max_size=12)
 
 
@@ -56,6 +57,7 @@ def test_a_plain_table_is_what_rich_prints(
 ) -> None:
     columns, rows, numeric = shape
     columns, rows = [shown(c) for c in columns], [[shown(c) for c in row] for row in rows]
+    title = None if title is None else shown(title)  # as print_game shows every text
     cell_widths.install()
     plain = plain_table.render(columns, rows, numeric, title)
     if plain is not None:
