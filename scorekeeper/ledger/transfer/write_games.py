@@ -11,6 +11,7 @@ time an import takes.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from itertools import chain
 from json.encoder import encode_basestring_ascii as _ascii
 from typing import TYPE_CHECKING
 
@@ -96,11 +97,32 @@ def write_games(conn: Connection, info: SessionInfo, checked: Checked) -> None:
             )  # fmt: skip
         game[1:] = [revision_id, number, dealer_id, winner_id, revision.voided, revision.dealt]
         revision_id += 1
-    conn.executemany(_INSERT_GAME, new_games)
-    conn.executemany(_INSERT_REVISION, revisions)
-    conn.executemany(_INSERT_LINE, lines)
+    _insert(conn, _INSERT_GAME, new_games)
+    _insert(conn, _INSERT_REVISION, revisions)
+    _insert(conn, _INSERT_LINE, lines)
     conn.executemany(_UPDATE_GAME, _placed(info, seats, games))
     ids_written(conn, "game", "revision")
+
+
+ROWS_A_STATEMENT = 50  # rows of one INSERT: 750 parameters at most, inside SQLite's oldest 999
+
+
+def _insert(conn: Connection, sql: str, rows: list[tuple]) -> None:
+    """``executemany(sql, rows)``, its rows sent ``ROWS_A_STATEMENT`` to a statement, then
+    one a statement for the rest: each row bound and stepped alone costs the driver more
+    than the row itself (a season's half a million lines). Two statements, however many
+    rows: the same count for a long season as for a short one."""
+    if not rows:
+        return
+    full = len(rows) - len(rows) % ROWS_A_STATEMENT
+    head, values = sql.rsplit("VALUES", 1)
+    many = f"{head}VALUES {', '.join([values.strip()] * ROWS_A_STATEMENT)}"
+    conn.executemany(
+        many,
+        [tuple(chain.from_iterable(rows[start : start + ROWS_A_STATEMENT]))
+         for start in range(0, full, ROWS_A_STATEMENT)],
+    )  # fmt: skip
+    conn.executemany(sql, rows[full:])
 
 
 def _values(values: Mapping[str, int | bool]) -> str:
