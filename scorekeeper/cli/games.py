@@ -10,6 +10,7 @@ import typer
 
 from scorekeeper.cli.entry_options import entry_from, entry_options
 from scorekeeper.cli.support import (
+    db_path,
     echo,
     fail,
     handles_errors,
@@ -271,9 +272,11 @@ def import_(
     file: Annotated[Path, typer.Argument(help="A file written by export --json.")],
 ) -> None:
     """Read a --json export back as a new session: same totals, same history."""
+    from scorekeeper.ledger.clock import utc_now
     from scorekeeper.ledger.core.session_lookup import many_objects
-    from scorekeeper.ledger.transfer.document import check_import
     from scorekeeper.ledger.transfer.json_input import JsonProblem, load_json
+    from scorekeeper.ledger.transfer.write_session import check_import, import_checked
+    from scorekeeper.store.units import prepare, write_plain
 
     # A season's export is millions of small objects, none in a cycle: the collector's
     # passes over all of them would cost more than reading them.
@@ -287,8 +290,11 @@ def import_(
             said = _("{file} is not a JSON export ({problem})").format(file=file, problem=error)
             raise fail(f"FILE: {said}", 2) from None
         checked = check_import(data)  # all of it, before the database is even opened
-        with open_ledger(ctx) as ledger:
-            info = ledger.import_document(checked)
+        # on the driver alone, one transaction: no SQLModel to import for a season's rows
+        target = db_path(ctx)
+        prepare(target)
+        with write_plain(target) as conn:
+            info = import_checked(conn, checked, utc_now())
     # every game of the file is written, each once (its revisions are its history)
     count = len(checked.document.games)
     said = _("Imported session {id} {name}: {count} games.")

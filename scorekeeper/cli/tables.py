@@ -7,6 +7,7 @@ a control character an older file may hold is printed escaped (``\\x1b``), never
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING
@@ -47,8 +48,6 @@ if TYPE_CHECKING:
 
 def _console() -> Console:
     """A console as wide as the terminal; piped, wide enough that no name is cut."""
-    import sys
-
     from rich.console import Console
 
     from scorekeeper.present import cell_widths
@@ -153,22 +152,53 @@ def print_games(info: SessionInfo, games: list[GameRow]) -> None:
 
 def print_game(info: SessionInfo, game: GameRow, verb: str) -> None:
     first, second = info.rules.preset.breakdown
+    columns = [_("player"), _("outcome"), breakdown_word(first), breakdown_word(second), _("score")]
     title = _("Game {game} {verb} — round {round}, dealer {dealer}").format(
         game=game.number, verb=verb, round=game.round, dealer=game.dealer
     )
-    table = _table(
-        _("player"), _("outcome"), breakdown_word(first), breakdown_word(second), _("score"),
-        numeric=3, title=title,
-    )  # fmt: skip
+    rows = []
     for line in game.lines:
         outcome = outcome_word(line.outcome) if line.outcome else _("sits out")
         if line.values.get("unplayed"):
             outcome += " " + _("(unplayed)")
         cells = [line.player, outcome, _signed(line.part_a), _signed(line.part_b)]
-        _add(table, [*cells, _signed(line.score)])
+        rows.append([*cells, _signed(line.score)])
+    closing = _("This game is out of the totals.") if game.voided else None
+    if _printed_plain(columns, rows, 3, title, closing):
+        return
+    table = _table(*columns, title=title, numeric=3)
+    for cells in rows:
+        _add(table, cells)
     _console().print(table)
-    if game.voided:
-        _console().print(_text(_("This game is out of the totals.")))
+    if closing is not None:
+        _console().print(_text(closing))
+
+
+def _printed_plain(
+    columns: Sequence[str], rows: Sequence[Sequence[str]], numeric: int, title: str,
+    closing: str | None = None,
+) -> bool:  # fmt: skip
+    """The table (and a line after it) printed as rich would print it into a pipe, without
+    importing rich's console (``plain_table.py``); False where rich must print it."""
+    from scorekeeper.cli import plain_table
+
+    if not plain_table.plain_output():
+        return False
+    columns = [shown_digits(shown(cell)) for cell in columns]
+    rows = [[shown_digits(shown(cell)) for cell in row] for row in rows]
+    title = shown_digits(shown(title))
+    if not all(map(plain_table.narrow, [title, *columns, *(c for row in rows for c in row)])):
+        from scorekeeper.present import cell_widths
+
+        cell_widths.install()  # as _console: Devanagari names measured as terminals do
+    text = plain_table.render(columns, rows, numeric, title)
+    said = None if closing is None else shown_digits(shown(closing))
+    if text is None or (
+        said is not None and (not said.isprintable() or len(said) > plain_table.WIDTH)
+    ):
+        return False
+    sys.stdout.write(text + ("" if said is None else said + "\n"))
+    return True
 
 
 def print_history(

@@ -17,7 +17,7 @@ from scorekeeper.ledger.core.limits import check_stake
 from scorekeeper.ledger.transfer.events import check_events
 from scorekeeper.ledger.transfer.replay import Change, History, refuse
 from scorekeeper.ledger.transfer.schema import Document
-from scorekeeper.ledger.transfer.sealed import digests
+from scorekeeper.ledger.transfer.sealed import digests_and_values
 from scorekeeper.rules import RuleError, RuleSet, check_seat_names
 from scorekeeper.rules.ending import ENDING_KEYS
 
@@ -42,6 +42,8 @@ class Checked:
     currency: str | None
     changes: tuple[Change, ...]  # every revision, in the order it was made
     digests: tuple[str, ...] = ()  # each change's digest, as the ledger gives it (sealed.py)
+    # each change's lines' values as stored, line after line (sealed.py); () for unknown
+    values_json: tuple[str, ...] = ()
 
 
 def check_document(doc: Document) -> Checked:
@@ -59,9 +61,10 @@ def check_document(doc: Document) -> Checked:
     except RuleError as error:
         raise refuse(f"session.{error.field}", error.message) from None
     changes, totals = History(doc, rules).replay()
-    sealed = digests(doc)  # after the replay, which names what is wrong more exactly
+    # after the replay, which names what is wrong more exactly
+    sealed, values_json = digests_and_values(doc)
     check_events(doc, stake, currency, carried_totals(rules, meta.seats, changes, totals))
-    return Checked(doc, stake, currency, changes, sealed)
+    return Checked(doc, stake, currency, changes, sealed, values_json)
 
 
 def _rules(preset: str, given: dict[str, object]) -> RuleSet:

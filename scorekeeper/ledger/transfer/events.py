@@ -17,11 +17,8 @@ from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
-from sqlmodel import Session, col, select
-
 from scorekeeper.ledger.core.limits import check_stake
 from scorekeeper.ledger.read_models import SessionInfo
-from scorekeeper.ledger.sessions.events import add_event
 from scorekeeper.ledger.transfer.pool import (
     check_rejoin,
     named_now,
@@ -31,7 +28,7 @@ from scorekeeper.ledger.transfer.pool import (
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.money import split_money
 from scorekeeper.rules.settlement import plan_through_banker, plan_transfers
-from scorekeeper.store.tables import GameSession, SessionEvent
+from scorekeeper.store.units import Connection
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.transfer.schema import Document, Kept, SettleEvent, Stake
@@ -39,21 +36,23 @@ if TYPE_CHECKING:
 MISMATCH = "the kept settlement does not match the session's games"
 
 
-def session_events(db: Session, info: SessionInfo) -> list[dict[str, Any]]:
-    rows = db.exec(
-        select(SessionEvent)
-        .where(SessionEvent.session_id == info.id)
-        .order_by(col(SessionEvent.id))
-    ).all()
+_EVENTS = """
+    SELECT action, reason, at, before_json, after_json, player_id FROM session_event
+    WHERE session_id = ? ORDER BY id
+"""
+
+
+def session_events(conn: Connection, info: SessionInfo) -> list[dict[str, Any]]:
+    rows = conn.execute(_EVENTS, (info.id,)).fetchall()
     return [
         {
-            "action": row.action,
-            "reason": row.reason,
-            "at": row.at,
-            "before": named_now(db, info, row, json.loads(row.before_json)),
-            "after": named_now(db, info, row, json.loads(row.after_json)),
+            "action": action,
+            "reason": reason,
+            "at": at,
+            "before": named_now(conn, info, action, player_id, json.loads(before)),
+            "after": named_now(conn, info, action, player_id, json.loads(after)),
         }
-        for row in rows
+        for action, reason, at, before, after, player_id in rows
     ]
 
 
@@ -159,34 +158,50 @@ def _settled(doc: Document, settled: SettleEvent | None, totals: Sequence[int]) 
         raise RuleError("FILE", MISMATCH)
 
 
-def write_events(db: Session, info: SessionInfo, doc: Document) -> None:
+_INSERT_EVENT = """
+    INSERT INTO session_event (session_id, player_id, action, reason, at, before_json,
+        after_json)
+    VALUES (?, ?, ?, ?, ?, ?, ?)
+"""
+
+
+def write_events(conn: Connection, info: SessionInfo, doc: Document) -> None:
     """Add the checked changes to the new session, and its settled state."""
     for event in doc.events:
         before, after = event.before.model_dump(), event.after.model_dump()
         if event.action == "rules":  # as the ledger wrote it: only the keys changed
             before = {key: value for key, value in before.items() if value is not None}
             after = {key: value for key, value in after.items() if value is not None}
-        who = rejoiner_id(db, info, doc, after["player"]) if event.action == "rejoin" else None
-        add_event(db, info.id, event.action, event.at, event.reason, before, after, who)
-    require_pool_written(db, info)
+        who = rejoiner_id(conn, info, doc, after["player"]) if event.action == "rejoin" else None
+        # the states written as sessions/events.add_event writes them
+        conn.execute(
+            _INSERT_EVENT,
+            (info.id, who, event.action, event.reason, event.at, _state(before), _state(after)),
+        )
+    require_pool_written(conn, info)
     settled = [event for event in doc.events if event.action == "settle"]
     if doc.session.settled_at is None:
         return
     kept = settled[-1].after.model_dump()
-    if not kept_settlement_holds(db, info, kept["settlement"]):  # what was written, again
+    if not kept_settlement_holds(conn, info, kept["settlement"]):  # what was written, again
         raise RuleError("FILE", MISMATCH)
-    row = db.get(GameSession, info.id)
-    row.settled_at, row.settlement_json = doc.session.settled_at, json.dumps(kept)
-    db.add(row)
+    conn.execute(
+        "UPDATE session SET settled_at = ?, settlement_json = ? WHERE id = ?",
+        (doc.session.settled_at, json.dumps(kept), info.id),
+    )
 
 
-def kept_settlement_holds(db: Session, info: SessionInfo, plan: dict[str, Any] | None) -> bool:
+def _state(state: dict) -> str:
+    return json.dumps(state, ensure_ascii=False, sort_keys=True)
+
+
+def kept_settlement_holds(conn: Connection, info: SessionInfo, plan: dict[str, Any] | None) -> bool:
     """Whether a kept settlement is what the session's games settle to now (by seat)."""
     if plan is None:
         return True
-    from scorekeeper.ledger.reads.history import totals
+    from scorekeeper.ledger.reads.games import totals
 
-    return settlement_holds([player.total for player in totals(db, info).players], plan)
+    return settlement_holds([player.total for player in totals(conn, info).players], plan)
 
 
 def settlement_holds(points: Sequence[int], plan: Mapping[str, Any]) -> bool:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import json
 import re
+import sys
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import ValidationError
@@ -32,12 +34,27 @@ class JsonProblem(ValueError):
 def load_json(text: str) -> object:
     try:
         return json.loads(
-            text, object_pairs_hook=_unique, parse_constant=_constant, parse_int=_whole
+            text, object_pairs_hook=_unique, parse_constant=_constant, parse_int=_int_reader()
         )
     except RecursionError:
         raise JsonProblem("it nests lists or objects too deeply to be one") from None
     except ValueError as error:  # a JSONDecodeError, or digits past Python's int limit
+        long = _TOO_MANY_DIGITS.search(str(error))
+        if long is not None:
+            raise JsonProblem(f"it holds a number of {long[1]} digits") from None
         raise JsonProblem(str(error)) from None
+
+
+# Python's own refusal of a number past its limit of digits, in words about itself.
+_TOO_MANY_DIGITS = re.compile(r"integer string conversion: value has (\d+) digits")
+MOST_DIGITS = 4300  # Python's own limit unless it was raised (sys.set_int_max_str_digits)
+
+
+def _int_reader() -> Callable[[str], int]:
+    """``int`` itself (read in C, a season's half a million numbers) while Python refuses
+    long numbers on its own; ``_whole`` where its limit was raised or lifted."""
+    limit = sys.get_int_max_str_digits()
+    return int if 0 < limit <= MOST_DIGITS else _whole
 
 
 def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:

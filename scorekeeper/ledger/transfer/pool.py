@@ -12,25 +12,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from sqlmodel import Session
-
 from scorekeeper.ledger import catalog
 from scorekeeper.ledger.core.pool_play import is_pool, require_pool_order
-from scorekeeper.ledger.core.session_lookup import names_by_id, raw
+from scorekeeper.ledger.core.session_lookup import names_by_id
 from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.preset_module import hook
+from scorekeeper.store.units import Connection
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.transfer.schema import Document, RejoinEvent
-    from scorekeeper.store.tables import SessionEvent
 
 
-def named_now(db: Session, info: SessionInfo, row: SessionEvent, state: dict) -> dict:
+def named_now(
+    conn: Connection, info: SessionInfo, action: str, player_id: int | None, state: dict
+) -> dict:
     """A rejoin's state with the player's name as it is now."""
-    if row.action != "rejoin" or row.player_id is None or "player" not in state:
+    if action != "rejoin" or player_id is None or "player" not in state:
         return state
-    name = names_by_id(raw(db), info.id).get(row.player_id, state["player"])
+    name = names_by_id(conn, info.id).get(player_id, state["player"])
     return {**state, "player": name}
 
 
@@ -61,17 +61,17 @@ def check_rejoin(doc: Document, index: int, event: RejoinEvent) -> None:
         )
 
 
-def rejoiner_id(db: Session, info: SessionInfo, doc: Document, player: str) -> int:
+def rejoiner_id(conn: Connection, info: SessionInfo, doc: Document, player: str) -> int:
     """The rejoiner's player id in the new session (the file's seats decide who)."""
     seat = info.seats[doc.session.seats.index(player)]
-    return {name: pid for pid, name in names_by_id(raw(db), info.id).items()}[seat]
+    return {name: pid for pid, name in names_by_id(conn, info.id).items()}[seat]
 
 
-def require_pool_written(db: Session, info: SessionInfo) -> None:
+def require_pool_written(conn: Connection, info: SessionInfo) -> None:
     """The imported pool worked out again: no out player in a later game."""
     if not is_pool(info):
         return
     try:
-        require_pool_order(raw(db), info)
+        require_pool_order(conn, info)
     except RuleError as error:
         raise RuleError("FILE", f"the games and rejoins do not hold: {error.message}") from None

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from json.encoder import encode_basestring
+from json.encoder import encode_basestring_ascii as _ascii
 
 from scorekeeper.ledger.transfer.replay import refuse
 from scorekeeper.ledger.transfer.schema import Document, Revision
@@ -26,7 +27,9 @@ _REVISION = (
     '"reason":{},"revision":{},"voided":{},"winner":{}}}'
 )
 _JSON = {True: "true", False: "false", None: "null"}
-_SEEN: dict[str, str] = {}  # _values's, by the values' repr; cleared when it grows past:
+# _values's: the digest's text and the stored text of each set of values, by the values'
+# repr; cleared when it grows past:
+_SEEN: dict[str, tuple[str, str]] = {}
 SEEN_MOST = 10_000
 
 
@@ -35,6 +38,12 @@ def digests(doc: Document) -> tuple[str, ...]:
     has checked it); refuses a file whose own ones differ. What the replay lets through (a
     reason reworded, a time moved, an entry changed with its scores worked out again) a
     digest still tells."""
+    return digests_and_values(doc)[0]
+
+
+def digests_and_values(doc: Document) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """``digests``, and each line's values as the ledger stores them (``values_json``),
+    line by line in the same order: each set read once for both (``write_games.py``)."""
     seat = {name: position for position, name in enumerate(doc.session.seats)}
     made = sorted(
         (revision.seq, f"games[{index}].revisions[{position}]", game.number, revision)
@@ -42,9 +51,10 @@ def digests(doc: Document) -> tuple[str, ...]:
         for position, revision in enumerate(game.revisions)
     )
     found: list[str] = []
+    stored: list[str] = []
     previous: str | None = None
     for _, where, game, revision in made:
-        previous = chained(previous, _text(seat, game, revision))
+        previous = chained(previous, _text(seat, game, revision, stored))
         if revision.digest is not None and revision.digest != previous:
             raise refuse(
                 f"{where}.digest",
@@ -52,17 +62,23 @@ def digests(doc: Document) -> tuple[str, ...]:
                 "it: the file was changed after it was exported",
             )
         found.append(previous)
-    return tuple(found)
+    return tuple(found), tuple(stored)
 
 
-def _text(seat: dict[str, int], game: int, revision: Revision) -> str:
+def _text(
+    seat: dict[str, int], game: int, revision: Revision, stored: list[str] | None = None
+) -> str:
     """``canonical(...)`` of the revision, its lines in seat order as the file holds them.
-    Its numbers are ints (the schema takes no other), which format as json writes them."""
+    Its numbers are ints (the schema takes no other), which format as json writes them.
+    ``stored`` is given each line's values as the ledger stores them."""
+    texts = [_values(line.values) for line in revision.lines]
+    if stored is not None:
+        stored.extend(text for _, text in texts)
     lines = ",".join(
         f'{{"active":{_JSON[line.active]},"outcome":{_text_or_null(line.outcome)},'
         f'"part_a":{line.part_a},"part_b":{line.part_b},"player":{position},'
-        f'"score":{line.score},"values":{{{_values(line.values)}}}}}'
-        for position, line in enumerate(revision.lines)
+        f'"score":{line.score},"values":{{{text}}}}}'
+        for position, (line, (text, _)) in enumerate(zip(revision.lines, texts, strict=True))
     )
     return _REVISION.format(
         encode_basestring(revision.action), encode_basestring(revision.at),
@@ -81,20 +97,31 @@ def _number_or_null(number: int | None) -> str:
     return "null" if number is None else int.__repr__(number)
 
 
-def _values(values: Mapping[str, int | bool]) -> str:
-    """A line's values inside their braces, each distinct set formatted once: a season's
-    lines repeat the same few counts. ``repr`` tells every set apart (``True`` from ``1``)."""
+def _values(values: Mapping[str, int | bool]) -> tuple[str, str]:
+    """A line's values inside their braces as digested, and as stored (``values_text``),
+    each distinct set formatted once: a season's lines repeat the same few counts.
+    ``repr`` tells every set apart (``True`` from ``1``)."""
     key = repr(values)
     found = _SEEN.get(key)
     if found is None:
         if len(_SEEN) >= SEEN_MOST:
             _SEEN.clear()
-        found = _SEEN[key] = ",".join(
+        digested = ",".join(
             f"{encode_basestring(name)}:{_entry(values[name])}" for name in sorted(values)
         )
+        found = _SEEN[key] = (digested, values_text(values))
     return found
 
 
 def _entry(value: int | bool) -> str:
     """An entry's value as json writes it: true/false for a flag, else the number."""
     return _JSON[value] if type(value) is bool else int.__repr__(value)
+
+
+def values_text(values: Mapping[str, int | bool]) -> str:
+    """``json.dumps(values, sort_keys=True)`` written directly, for json's encoder costs
+    more per call than these few keys."""
+    return "{" + ", ".join(
+        f"{_ascii(name)}: {_JSON[value] if type(value) is bool else int.__repr__(value)}"
+        for name, value in sorted(values.items())
+    ) + "}"  # fmt: skip

@@ -11,17 +11,18 @@ time an import takes.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from itertools import chain
 from json.encoder import encode_basestring_ascii as _ascii
 from typing import TYPE_CHECKING
 
 from scorekeeper.ledger.core.game_rows import player_seats
 from scorekeeper.ledger.read_models import SessionInfo
+from scorekeeper.ledger.transfer.sealed import values_text
 from scorekeeper.store.units import Connection, ids_written
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.transfer.checks import Checked
 
-_JSON = {True: "true", False: "false"}
 _SEEN: dict[str, str] = {}  # _values's, by the values' repr; cleared when it grows past:
 SEEN_MOST = 10_000
 
@@ -66,8 +67,11 @@ def write_games(conn: Connection, info: SessionInfo, checked: Checked) -> None:
     # game number -> [id, current revision id, revision, dealer, winner, voided, dealt]
     games: dict[int, list] = {}
     new_games, revisions, lines = [], [], []
-    # Digests as the checks worked them out from the same content (transfer/sealed.py).
-    for change, digest in zip(checked.changes, checked.digests, strict=True):
+    # Digests as the checks worked them out from the same content (transfer/sealed.py),
+    # and each line's values as stored, worked out with them, line by line in file order.
+    stored = checked.values_json
+    seated = len(file_seats)
+    for place, (change, digest) in enumerate(zip(checked.changes, checked.digests, strict=True)):
         revision = change.revision
         dealer_id = ids[names[revision.dealer]]
         game = games.get(change.game)
@@ -75,43 +79,62 @@ def write_games(conn: Connection, info: SessionInfo, checked: Checked) -> None:
             game = games[change.game] = [game_id, None, 0, dealer_id, None, False, True]
             new_games.append((game_id, info.id, change.game, dealer_id, notes[change.game]))
             game_id += 1
-        winner_id = ids[names[change.entry.winner]]
+        # the declared winner the lines hold (the replay checked the two agree)
+        winner_id = ids[names[revision.winner]]
         number = game[2] + 1
         revisions.append(
             (revision_id, game[0], info.id, number, revision.action, revision.reason,
              revision.at, dealer_id, winner_id, revision.voided, revision.dealt,
              _flags(revision.flags), game[1], revision.undone, digest)
         )  # fmt: skip
-        held = revision.lines
+        held, first = revision.lines, place * seated
         for pid, position, index in order:
             line = held[index]
+            values = stored[first + index] if stored else _values(line.values)
             lines.append(
                 (revision_id, pid, position, line.active, line.outcome,
-                 _values(line.values), line.part_a, line.part_b, line.score)
+                 values, line.part_a, line.part_b, line.score)
             )  # fmt: skip
         game[1:] = [revision_id, number, dealer_id, winner_id, revision.voided, revision.dealt]
         revision_id += 1
-    conn.executemany(_INSERT_GAME, new_games)
-    conn.executemany(_INSERT_REVISION, revisions)
-    conn.executemany(_INSERT_LINE, lines)
+    _insert(conn, _INSERT_GAME, new_games)
+    _insert(conn, _INSERT_REVISION, revisions)
+    _insert(conn, _INSERT_LINE, lines)
     conn.executemany(_UPDATE_GAME, _placed(info, seats, games))
     ids_written(conn, "game", "revision")
 
 
+ROWS_A_STATEMENT = 50  # rows of one INSERT: 750 parameters at most, inside SQLite's oldest 999
+
+
+def _insert(conn: Connection, sql: str, rows: list[tuple]) -> None:
+    """``executemany(sql, rows)``, its rows sent ``ROWS_A_STATEMENT`` to a statement, then
+    one a statement for the rest: each row bound and stepped alone costs the driver more
+    than the row itself (a season's half a million lines). Two statements, however many
+    rows: the same count for a long season as for a short one."""
+    if not rows:
+        return
+    full = len(rows) - len(rows) % ROWS_A_STATEMENT
+    head, values = sql.rsplit("VALUES", 1)
+    many = f"{head}VALUES {', '.join([values.strip()] * ROWS_A_STATEMENT)}"
+    conn.executemany(
+        many,
+        [tuple(chain.from_iterable(rows[start : start + ROWS_A_STATEMENT]))
+         for start in range(0, full, ROWS_A_STATEMENT)],
+    )  # fmt: skip
+    conn.executemany(sql, rows[full:])
+
+
 def _values(values: Mapping[str, int | bool]) -> str:
-    """``json.dumps(values, sort_keys=True)``, as the ledger stores a line's values:
-    written directly, for json's encoder costs more per call than these few keys, and
-    each distinct set once (a season's lines repeat the same few counts). ``repr`` tells
-    every set apart, ``True`` from ``1`` too."""
+    """``json.dumps(values, sort_keys=True)``, as the ledger stores a line's values,
+    each distinct set formatted once (a season's lines repeat the same few counts).
+    ``repr`` tells every set apart, ``True`` from ``1`` too."""
     key = repr(values)
     found = _SEEN.get(key)
     if found is None:
         if len(_SEEN) >= SEEN_MOST:
             _SEEN.clear()
-        found = _SEEN[key] = "{" + ", ".join(
-            f"{_ascii(name)}: {_JSON[value] if type(value) is bool else int.__repr__(value)}"
-            for name, value in sorted(values.items())
-        ) + "}"  # fmt: skip
+        found = _SEEN[key] = values_text(values)
     return found
 
 
