@@ -8,16 +8,15 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import os
 import sqlite3
 import stat
 import subprocess
-import sys
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from db_dump import dump_database as dump  # noqa: F401  (the safety tests import it from here)
+from script_env import SCRIPT, script_env
 from typer.testing import CliRunner, Result
 
 from scorekeeper.cli import app
@@ -28,7 +27,6 @@ from scorekeeper.rules import Entry
 
 SEATS = ("Asha", "Bina", "Chandra", "Dev")
 FIXED_AT = "2024-05-04T20:00:00+00:00"
-SCRIPT = Path(sys.executable).parent / "scorekeeper"
 NOON = datetime(2024, 5, 4, 12, 0, 0)  # the backups' clock in the tests that fix it
 
 
@@ -95,12 +93,11 @@ def one_line_failure(result: Result, code: int) -> str:
 
 def run_script(db: Path, *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
     """The installed ``scorekeeper`` in a real process."""
-    env = {**os.environ, "SCOREKEEPER_DB": str(db), "COLUMNS": "200"}
     return subprocess.run(
         [str(SCRIPT), "--db", str(db), *args],
         capture_output=True,
         text=True,
-        env=env,
+        env=script_env(db),
         timeout=timeout,
         check=False,
     )

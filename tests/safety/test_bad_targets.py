@@ -8,22 +8,19 @@ database's). Never a traceback, never a password, and nothing changed.
 
 from __future__ import annotations
 
-import os
 import sqlite3
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from script_env import SCRIPT, script_env
 
-SCRIPT = Path(sys.executable).parent / "scorekeeper"
 RECORD = ("record", "S", "--winner", "Asha", "--hand", "Bina=3")
 
 
 def _run(db: Path | str, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("SCOREKEEPER_")}
     return subprocess.run([str(SCRIPT), "--db", str(db), *args], capture_output=True,
-                          text=True, env=env, timeout=60, check=False)  # fmt: skip
+                          text=True, env=script_env(), timeout=60, check=False)  # fmt: skip
 
 
 def refusal(done: subprocess.CompletedProcess[str], code: int) -> str:

@@ -9,25 +9,21 @@ recorded again by its retry).
 
 from __future__ import annotations
 
-import os
 import subprocess
-import sys
 import threading
 from collections import Counter
-from pathlib import Path
 from urllib.parse import urlsplit
 
 import psycopg
+from script_env import SCRIPT, script_env
 
-SCRIPT = Path(sys.executable).parent / "scorekeeper"
 GAMES, TRIES = 6, 40
 NOT_SAVED = ("not saved", "nothing was saved")
 
 
 def _run(url: str, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("SCOREKEEPER_")}
     return subprocess.run([str(SCRIPT), "--db", url, *args], capture_output=True, text=True,
-                          env=env, timeout=60, check=False)  # fmt: skip
+                          env=script_env(), timeout=60, check=False)  # fmt: skip
 
 
 def _terminator(admin_url: str, database: str, stop: threading.Event) -> None:

@@ -9,13 +9,12 @@ that the session does not exist.
 
 from __future__ import annotations
 
-import os
 import subprocess
-import sys
 import threading
 from pathlib import Path
 
-SCRIPT = Path(sys.executable).parent / "scorekeeper"
+from script_env import SCRIPT, script_env
+
 SCORERS, ROUNDS, BETWEEN = 4, 6, 2  # BETWEEN: games recorded before each restore
 
 
@@ -25,8 +24,7 @@ def _run(env: dict[str, str], url: str, *args: str) -> subprocess.CompletedProce
 
 
 def test_no_game_told_recorded_is_lost(pg_url: str, tmp_path: Path) -> None:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("SCOREKEEPER_")}
-    env["XDG_DATA_HOME"] = str(tmp_path / "data")  # where the kept archives go
+    env = script_env(data=tmp_path / "data")  # where the kept archives go
     assert _run(env, pg_url, "new", "S", "-p", "Asha", "-p", "Bina").returncode == 0
     archive = tmp_path / "before.dump"
     assert _run(env, pg_url, "backup", str(archive)).returncode == 0

@@ -10,7 +10,6 @@ nothing, so a raw ESC byte in the piped output is one a person's terminal would 
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import sqlite3
 import subprocess
@@ -18,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from safety_harness import SCRIPT, dump
+from script_env import script_env
 
 ESC = b"\x1b"
 CLEAR = "\x1b[2J\x1b[Hall fine"
@@ -27,10 +27,9 @@ ENTRY = ("--winner", "Asha", "--hand", "Bina=1", "--hand", "Chandra=2", "--hand"
 
 
 def script(db: Path, *args: str) -> subprocess.CompletedProcess[bytes]:
-    env = {**os.environ, "SCOREKEEPER_DB": str(db), "COLUMNS": "200"}
     return subprocess.run(
         [str(SCRIPT), "--db", str(db), *args],
-        capture_output=True, env=env, timeout=120, check=False,
+        capture_output=True, env=script_env(db), timeout=120, check=False,
     )  # fmt: skip
 
 
