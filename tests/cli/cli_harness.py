@@ -16,6 +16,7 @@ from unittest.mock import patch
 import typer.main
 import typer.testing
 from db_dump import dump_database as dump_db
+from main_run import prebuilt_command
 from script_env import SCRIPT, in_process_env, script_env  # noqa: F401 (the CLI tests import them from here)
 from typer.testing import CliRunner, Result
 
@@ -34,20 +35,6 @@ def assert_one_line_refusal(code: int, stdout: str, stderr: str, expected_code: 
     assert "Traceback" not in stderr
     assert stderr.endswith("\n") and stderr.count("\n") == 1, f"not one line: {stderr!r}"
     return stderr.rstrip("\n")
-
-
-# CliRunner.invoke rebuilds the whole command tree from the app's signatures on every
-# call (half the time of a call). The tree depends on nothing but the app, so build it
-# once and hand CliRunner that one while these tests run.
-_COMMAND = typer.main.get_command(app)
-
-
-_GET_COMMAND = typer.main.get_command
-
-
-def prebuilt_command(typer_app: typer.Typer) -> object:
-    """``typer.main.get_command``, with the app's tree built once."""
-    return _COMMAND if typer_app is app else _GET_COMMAND(typer_app)
 
 
 @dataclass
