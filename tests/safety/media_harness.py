@@ -16,8 +16,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from main_run import run_main
-from script_env import SCRIPT, in_process_env, script_env
+from safety_harness import main_of  # noqa: F401 (the media tests import it from here)
+from script_env import SCRIPT, script_env
 
 READS = [
     ["sessions", "--json"], ["show", "S", "--json"], ["games", "S", "--json"],
@@ -82,19 +82,6 @@ def script(db: Path, *args: str, **options: object) -> subprocess.CompletedProce
         check=False,
         **options,  # type: ignore[arg-type]
     )
-
-
-def main_of(db: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    """The same command through the script's ``main`` in this process (main_run.py): for
-    the many reads and refusals whose answer is the point, not the process; answered as
-    :func:`script` answers."""
-    done = run_main(["--db", str(db), *args], env=in_process_env(db))
-    return subprocess.CompletedProcess(args, done.code, _text(done.stdout), _text(done.stderr))
-
-
-def _text(printed: str) -> str:
-    """Line ends as :func:`script` reads them (text mode: a CSV's \\r\\n is \\n)."""
-    return printed.replace("\r\n", "\n").replace("\r", "\n")
 
 
 def one_sentence(done: subprocess.CompletedProcess[str], code: int = 1) -> str:

@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from db_dump import dump_database as dump  # noqa: F401  (the safety tests import it from here)
-from script_env import SCRIPT, script_env
+from main_run import run_main
+from script_env import SCRIPT, in_process_env, script_env
 from typer.testing import CliRunner, Result
 
 from scorekeeper.cli import app
@@ -101,3 +102,16 @@ def run_script(db: Path, *args: str, timeout: float = 120) -> subprocess.Complet
         timeout=timeout,
         check=False,
     )
+
+
+def main_of(db: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """The same command through the script's ``main`` in this process (main_run.py), for
+    the tests whose point is the answer and what is stored, not the process; answered as
+    :func:`run_script` answers."""
+    done = run_main(["--db", str(db), *args], env=in_process_env(db))
+    return subprocess.CompletedProcess(args, done.code, _text(done.stdout), _text(done.stderr))
+
+
+def _text(printed: str) -> str:
+    """Line ends as :func:`run_script` reads them (text mode: a CSV's \\r\\n is \\n)."""
+    return printed.replace("\r\n", "\n").replace("\r", "\n")
