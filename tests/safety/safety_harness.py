@@ -104,7 +104,7 @@ def run_script(db: Path, *args: str, timeout: float = 120) -> subprocess.Complet
     )
 
 
-def main_of(db: Path, *args: str) -> subprocess.CompletedProcess[str]:
+def main_of(db: Path | str, *args: str) -> subprocess.CompletedProcess[str]:
     """The same command through the script's ``main`` in this process (main_run.py), for
     the tests whose point is the answer and what is stored, not the process; answered as
     :func:`run_script` answers."""
