@@ -16,7 +16,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from safety_harness import SCRIPT, dump
+from safety_harness import SCRIPT, dump, main_of
 from script_env import script_env
 
 ESC = b"\x1b"
@@ -42,17 +42,23 @@ def ok(db: Path, *args: str) -> bytes:
 @pytest.fixture(scope="module")
 def template(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Ev (Asha, Bina, Chandra, Esha; 1 NPR a point): game 1, game 2 voided "typo", the
-    stake changed "more"; Done (Asha, Dev) settled."""
+    stake changed "more"; Done (Asha, Dev) settled. Made through the CLI's ``main`` in this
+    process: the bytes the tests look at come from the installed script."""
     db = tmp_path_factory.mktemp("escapes") / "template.db"
-    ok(db, "new", "Ev", "-p", "Asha", "-p", "Bina", "-p", "Chandra", "-p", "Esha",
-       "--stake", "1", "--currency", "NPR")  # fmt: skip
-    ok(db, "record", "Ev", *ENTRY, "--note", "first")
-    ok(db, "record", "Ev", *ENTRY)
-    ok(db, "void", "Ev", "2", "--reason", "typo")
-    ok(db, "stake", "Ev", "2", "--reason", "more")
-    ok(db, "new", "Done", "-p", "Asha", "-p", "Dev")
-    ok(db, "close", "Done")
+    made(db, "new", "Ev", "-p", "Asha", "-p", "Bina", "-p", "Chandra", "-p", "Esha",
+         "--stake", "1", "--currency", "NPR")  # fmt: skip
+    made(db, "record", "Ev", *ENTRY, "--note", "first")
+    made(db, "record", "Ev", *ENTRY)
+    made(db, "void", "Ev", "2", "--reason", "typo")
+    made(db, "stake", "Ev", "2", "--reason", "more")
+    made(db, "new", "Done", "-p", "Asha", "-p", "Dev")
+    made(db, "close", "Done")
     return db
+
+
+def made(db: Path, *args: str) -> None:
+    done = main_of(db, *args)
+    assert done.returncode == 0, (args, done.stderr)
 
 
 @pytest.fixture
