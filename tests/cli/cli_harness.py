@@ -7,9 +7,7 @@ no test can touch the user's own database.
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -18,12 +16,12 @@ from unittest.mock import patch
 import typer.main
 import typer.testing
 from db_dump import dump_database as dump_db
+from main_run import prebuilt_command
+from script_env import SCRIPT, in_process_env, script_env  # noqa: F401 (the CLI tests import them from here)
 from typer.testing import CliRunner, Result
 
 from scorekeeper.cli import app
 
-# The installed entry point, next to the interpreter of the venv running the tests.
-SCRIPT = Path(sys.executable).parent / "scorekeeper"
 PLAYERS = ("Asha", "Bina", "Chandra", "Dev", "Esha")
 # A complete entry for the five seats: Asha declares, everyone else holds a hand.
 ENTRY = ("--winner", "Asha", "--hand", "Bina=1", "--hand", "Chandra=2", "--hand", "Dev=3",
@@ -37,20 +35,6 @@ def assert_one_line_refusal(code: int, stdout: str, stderr: str, expected_code: 
     assert "Traceback" not in stderr
     assert stderr.endswith("\n") and stderr.count("\n") == 1, f"not one line: {stderr!r}"
     return stderr.rstrip("\n")
-
-
-# CliRunner.invoke rebuilds the whole command tree from the app's signatures on every
-# call (half the time of a call). The tree depends on nothing but the app, so build it
-# once and hand CliRunner that one while these tests run.
-_COMMAND = typer.main.get_command(app)
-
-
-_GET_COMMAND = typer.main.get_command
-
-
-def prebuilt_command(typer_app: typer.Typer) -> object:
-    """``typer.main.get_command``, with the app's tree built once."""
-    return _COMMAND if typer_app is app else _GET_COMMAND(typer_app)
 
 
 @dataclass
@@ -98,44 +82,6 @@ def copy_server_database(source: str, target: str) -> None:
     with psycopg.connect(admin, autocommit=True) as conn:
         conn.execute(f"DROP DATABASE {target_name}")
         conn.execute(f"CREATE DATABASE {target_name} TEMPLATE {name}")
-
-
-def settings(
-    db: Path | str | None = None, *, home: Path | None = None, now: str | None = None
-) -> dict[str, str]:
-    """What a test sets for the script: its database, 200 columns (a pipe's layout, never
-    the terminal's), and where asked a home folder and a fixed clock (SCOREKEEPER_NOW)."""
-    chosen = {"COLUMNS": "200"}
-    if db is not None:
-        chosen["SCOREKEEPER_DB"] = str(db)
-    if home is not None:
-        chosen["HOME"] = str(home)
-    if now is not None:
-        chosen["SCOREKEEPER_NOW"] = now
-    return chosen
-
-
-def script_env(
-    db: Path | str | None = None, *, home: Path | None = None, now: str | None = None
-) -> dict[str, str]:
-    """The environment of the installed script in a real process: the test run's own,
-    without its SCOREKEEPER_ variables (the user's database, the test engine) but for
-    the clock a test may set (monkeypatch), plus :func:`settings`."""
-    env = {k: v for k, v in os.environ.items() if not _dropped(k)}
-    return env | settings(db, home=home, now=now)
-
-
-def _dropped(variable: str) -> bool:
-    return variable.startswith("SCOREKEEPER_") and variable != "SCOREKEEPER_NOW"
-
-
-def in_process_env(
-    db: Path | str | None = None, *, home: Path | None = None, now: str | None = None
-) -> dict[str, str | None]:
-    """The same environment as changes to this process's (CliRunner's ``env``: None
-    removes a variable), for the script's ``main`` run in-process."""
-    dropped: dict[str, str | None] = {k: None for k in os.environ if _dropped(k)}
-    return dropped | settings(db, home=home, now=now)
 
 
 def run_script(db: Path | str, *args: str) -> subprocess.CompletedProcess[bytes]:

@@ -17,33 +17,18 @@ newcomer's run, through bash) and the tests that check the process itself do tha
 
 from __future__ import annotations
 
-import contextlib
 import difflib
 import re
 import shlex
 import subprocess
-import sys
-import traceback
-from dataclasses import dataclass
 from pathlib import Path
-from unittest.mock import patch
 
-import typer.main
-from cli_harness import SCRIPT, in_process_env, prebuilt_command, script_env
-from typer.testing import CliRunner
-
-from scorekeeper.cli.launch import main
+from cli_harness import SCRIPT, in_process_env, script_env
+from main_run import Done, run_main
 
 GOLDEN = Path(__file__).resolve().parent / "golden_presets"
 NOW = "2026-11-20T21:40:00+00:00"  # a Friday evening
 EXIT_CODE = re.compile(r"\s+#\s*exit code (\d+)\s*$")
-
-
-@dataclass(frozen=True)
-class Done:
-    code: int
-    stdout: str
-    stderr: str
 
 
 def is_comment(line: str) -> bool:
@@ -76,24 +61,7 @@ def run(argv: list[str], *, db: Path | str | None, folder: Path, process: bool =
 
 
 def _in_process(argv: list[str], *, db: Path | str | None, folder: Path) -> Done:
-    env = in_process_env(db, home=folder, now=NOW)
-    isolation = CliRunner().isolation(env=env)
-    with contextlib.chdir(folder), isolation as (stdout, stderr, _):
-        # Typer sets its own excepthook when an app runs: keep the test run's.
-        with patch.object(sys, "argv", ["scorekeeper", *argv]), \
-             patch.object(sys, "excepthook", sys.excepthook), \
-             patch.object(typer.main, "get_command", prebuilt_command):  # fmt: skip
-            try:
-                main()
-                code = 0
-            except SystemExit as exit:
-                code = exit.code if isinstance(exit.code, int) else (exit.code is not None)
-            except Exception:  # what the real script would print as a traceback
-                raise AssertionError(f"{argv}: {traceback.format_exc()}") from None
-            finally:  # what the command wrote but left in the streams' buffers
-                sys.stdout.flush()
-                sys.stderr.flush()
-        return Done(int(code), stdout.getvalue().decode(), stderr.getvalue().decode())
+    return run_main(argv, env=in_process_env(db, home=folder, now=NOW), folder=folder)
 
 
 def play(text: str, folder: Path, db: str | None = None, *, process: bool = False) -> str:

@@ -11,14 +11,14 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from safety_harness import main_of  # noqa: F401 (the media tests import it from here)
+from script_env import SCRIPT, script_env
 
-SCRIPT = Path(sys.executable).parent / "scorekeeper"
 READS = [
     ["sessions", "--json"], ["show", "S", "--json"], ["games", "S", "--json"],
     ["totals", "S", "--json"], ["history", "S", "--json"], ["export", "S"],
@@ -73,12 +73,11 @@ def fill_up(folder: Path) -> Path:
 
 def script(db: Path, *args: str, **options: object) -> subprocess.CompletedProcess[str]:
     """The installed ``scorekeeper`` on ``db`` in a real process."""
-    env = {**os.environ, "SCOREKEEPER_DB": str(db), "COLUMNS": "200"}
     return subprocess.run(
         [str(SCRIPT), "--db", str(db), *args],
         capture_output=True,
         text=True,
-        env=env,
+        env=script_env(db),
         timeout=120,
         check=False,
         **options,  # type: ignore[arg-type]

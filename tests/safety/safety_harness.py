@@ -8,16 +8,16 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import os
 import sqlite3
 import stat
 import subprocess
-import sys
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from db_dump import dump_database as dump  # noqa: F401  (the safety tests import it from here)
+from main_run import run_main
+from script_env import SCRIPT, in_process_env, script_env
 from typer.testing import CliRunner, Result
 
 from scorekeeper.cli import app
@@ -28,7 +28,6 @@ from scorekeeper.rules import Entry
 
 SEATS = ("Asha", "Bina", "Chandra", "Dev")
 FIXED_AT = "2024-05-04T20:00:00+00:00"
-SCRIPT = Path(sys.executable).parent / "scorekeeper"
 NOON = datetime(2024, 5, 4, 12, 0, 0)  # the backups' clock in the tests that fix it
 
 
@@ -95,12 +94,24 @@ def one_line_failure(result: Result, code: int) -> str:
 
 def run_script(db: Path, *args: str, timeout: float = 120) -> subprocess.CompletedProcess[str]:
     """The installed ``scorekeeper`` in a real process."""
-    env = {**os.environ, "SCOREKEEPER_DB": str(db), "COLUMNS": "200"}
     return subprocess.run(
         [str(SCRIPT), "--db", str(db), *args],
         capture_output=True,
         text=True,
-        env=env,
+        env=script_env(db),
         timeout=timeout,
         check=False,
     )
+
+
+def main_of(db: Path | str, *args: str) -> subprocess.CompletedProcess[str]:
+    """The same command through the script's ``main`` in this process (main_run.py), for
+    the tests whose point is the answer and what is stored, not the process; answered as
+    :func:`run_script` answers."""
+    done = run_main(["--db", str(db), *args], env=in_process_env(db))
+    return subprocess.CompletedProcess(args, done.code, _text(done.stdout), _text(done.stderr))
+
+
+def _text(printed: str) -> str:
+    """Line ends as :func:`run_script` reads them (text mode: a CSV's \\r\\n is \\n)."""
+    return printed.replace("\r\n", "\n").replace("\r", "\n")

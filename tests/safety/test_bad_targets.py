@@ -3,27 +3,27 @@
 Through the installed script, as a person meets them: a URL that does not parse or names
 no port (exit 2, ``--db``'s fault), a role without rights on the ledger, a search_path
 that names no schema, and a ``schema_version`` no scorekeeper writes (exit 1, the
-database's). Never a traceback, never a password, and nothing changed.
+database's). Never a traceback, never a password, and nothing changed. The hand-edited
+versions, ten ledgers of three commands each, run the script's ``main`` in this process:
+their sentence is the point, and the script's own start is met by the tests above them.
 """
 
 from __future__ import annotations
 
-import os
 import sqlite3
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from safety_harness import main_of
+from script_env import SCRIPT, script_env
 
-SCRIPT = Path(sys.executable).parent / "scorekeeper"
 RECORD = ("record", "S", "--winner", "Asha", "--hand", "Bina=3")
 
 
 def _run(db: Path | str, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("SCOREKEEPER_")}
     return subprocess.run([str(SCRIPT), "--db", str(db), *args], capture_output=True,
-                          text=True, env=env, timeout=60, check=False)  # fmt: skip
+                          text=True, env=script_env(), timeout=60, check=False)  # fmt: skip
 
 
 def refusal(done: subprocess.CompletedProcess[str], code: int) -> str:
@@ -117,9 +117,10 @@ def test_a_hand_edited_schema_version(
     engine: str, value: str, tmp_path: Path, request: pytest.FixtureRequest
 ) -> None:
     db = tmp_path / "club.db" if engine == "sqlite" else request.getfixturevalue("pg_url")
-    _new_ledger(db)
+    made = main_of(db, "new", "S", "-p", "Asha", "-p", "Bina")
+    assert made.returncode == 0, made.stderr
     _set_version(db, value)
     for command in (("sessions",), RECORD):
-        line = refusal(_run(db, *command), 1)
+        line = refusal(main_of(db, *command), 1)
         assert f"has schema_version {value!r}" in line, line
     assert _version(db) == value  # nothing ran again over the tables

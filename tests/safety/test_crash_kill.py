@@ -24,6 +24,7 @@ from pathlib import Path
 
 import pytest
 from safety_harness import SCRIPT, SEATS, entry_for, fixed_clock, integrity, run_script
+from script_env import script_env
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.store.check import invariant_problems
@@ -171,7 +172,7 @@ def test_sigkill_of_the_installed_script_in_a_shell_loop(tmp_path: Path) -> None
         shell = subprocess.Popen(
             ["bash", "-c", loop],
             stdout=subprocess.PIPE,
-            env={**os.environ, "SK": str(SCRIPT), "DB": str(path)},
+            env=script_env(path) | {"SK": str(SCRIPT), "DB": str(path)},
             start_new_session=True,
         )
         time.sleep(delay)

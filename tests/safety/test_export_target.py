@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pytest
 from safety_harness import SCRIPT, mode
+from script_env import script_env
 
 from scorekeeper.ledger import Ledger
 
@@ -44,7 +45,7 @@ def scorekeeper(
         [str(SCRIPT), "--db", str(db), *args],
         capture_output=True,
         cwd=cwd,
-        env={**os.environ, "SCOREKEEPER_DB": str(db)},
+        env=script_env(db),
         preexec_fn=prepare,
         timeout=120,
         check=False,

@@ -1,4 +1,4 @@
-"""What a faithful export holds still comes back whole, through the installed script.
+"""What a faithful export holds still comes back whole, through the command line.
 
 The busy evening (sit-outs, notes, corrections, voids, undone records and changes, a
 stake change, settled, reopened, settled again, a player renamed since), a nepali
@@ -6,6 +6,8 @@ evening and the bundled demo: each exported, imported, exported again gives the 
 document but for the new session's name and the times of export and last use; and
 ``scorekeeper check`` says ok. Only ``import`` pays for building the schema: commands that
 read or record never load it (Typer itself loads pydantic, so that is not the test).
+The round trips run the script's ``main`` in this process (the documents are the
+point); what a command loads is asked of a process of its own.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from typing import Any
 
 import pytest
 from import_harness import busy_evenings, copy_database
-from safety_harness import run, run_script
+from safety_harness import main_of, run, run_script
 
 from scorekeeper.ledger import catalog
 
@@ -34,14 +36,14 @@ def template(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def exported(db: Path, session: str, file: Path) -> dict[str, Any]:
-    done = run_script(db, "export", session, "--json", "-o", str(file))
+    done = main_of(db, "export", session, "--json", "-o", str(file))
     assert done.returncode == 0, done.stderr
     return json.loads(file.read_text("utf-8"))
 
 
 def imported(db: Path, file: Path) -> str:
-    """Import through the script; the new session's number."""
-    done = run_script(db, "import", str(file))
+    """Import through the command line; the new session's number."""
+    done = main_of(db, "import", str(file))
     assert done.returncode == 0 and done.stderr == "", done.stderr
     return done.stdout.split()[2]
 
@@ -70,12 +72,12 @@ def test_export_import_export_gives_the_same_document(
         if command == "events":  # the session's own; a player's rename belongs to every one
             copy, source = ([e for e in rows if e["action"] in KEPT] for rows in (copy, source))
         assert copy == source, command
-    assert run_script(db, "check").returncode == 0
+    assert main_of(db, "check").returncode == 0
     # Into a database of its own: the same again, under its own name.
     other = tmp_path / "other.db"
     imported(other, tmp_path / "again.json")
     same_but_name(exported(other, "1", tmp_path / "third.json"), original)
-    assert run_script(other, "check").stdout.startswith("ok: ")
+    assert main_of(other, "check").stdout.startswith("ok: ")
 
 
 def test_the_demo_round_trips(tmp_path: Path) -> None:
@@ -86,7 +88,7 @@ def test_the_demo_round_trips(tmp_path: Path) -> None:
     assert len(first["games"]) == len(demo["games"])
     assert [g["revisions"] for g in first["games"]] == [g["revisions"] for g in demo["games"]]
     same_but_name(exported(db, imported(db, tmp_path / "demo-1.json"), tmp_path / "2.json"), first)
-    assert run_script(db, "check").stdout.startswith("ok: ")
+    assert main_of(db, "check").stdout.startswith("ok: ")
 
 
 def loaded_by(db: Path, *args: str) -> set[str]:

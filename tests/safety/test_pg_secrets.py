@@ -16,8 +16,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from script_env import SCRIPT, script_env
 
-SCRIPT = Path(sys.executable).parent / "scorekeeper"
 SECRET = "pw9-s3cret"
 SHIM = """#!{python}
 import json, os, sys
@@ -44,9 +44,8 @@ def shims(tmp_path: Path) -> tuple[dict[str, str], Path]:
         shim = folder / tool
         shim.write_text(SHIM.format(python=sys.executable, log=str(log), real=real))
         shim.chmod(0o755)
-    env = {k: v for k, v in os.environ.items() if not k.startswith("SCOREKEEPER_")}
+    env = script_env(data=tmp_path / "data")  # the kept copy goes there
     env["PATH"] = f"{folder}{os.pathsep}{env['PATH']}"
-    env["XDG_DATA_HOME"] = str(tmp_path / "data")  # the kept copy goes there
     return env, log
 
 

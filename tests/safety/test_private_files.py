@@ -15,6 +15,7 @@ from pathlib import Path
 import platformdirs
 import pytest
 from safety_harness import SCRIPT, SEATS, entry_for, mode, run
+from script_env import script_env
 from sqlalchemy import text
 
 from scorekeeper.cli.support import default_db
@@ -43,13 +44,11 @@ def test_the_default_data_folder_is_created_private(
 @pytest.mark.skipif(sys.platform != "linux", reason="XDG_DATA_HOME places the folder on Linux")
 def test_the_installed_script_makes_a_private_folder_and_file(tmp_path: Path) -> None:
     data_home = tmp_path / "share"
-    environment = {**os.environ, "XDG_DATA_HOME": str(data_home)}
-    environment.pop("SCOREKEEPER_DB", None)
     done = subprocess.run(
         [str(SCRIPT), "new", "S", "-p", "A", "-p", "B"],
         capture_output=True,
         text=True,
-        env=environment,
+        env=script_env(data=data_home),
         timeout=120,
         check=False,
     )

@@ -4,7 +4,8 @@ A command that only reads, given a file that is missing or empty, says in one se
 that there is no database there yet (exit 1) and leaves the folder exactly as it was;
 only a change (``new``, ``record``, ``import``…, or the TUI) starts one. A file written
 by an older scorekeeper is not upgraded by a read either: the read says so, and the next
-change upgrades it, after a backup. Every command runs as the installed script.
+change upgrades it, after a backup. The reads run through the script's ``main`` in this
+process (what they print and leave is the point), the changes as the installed script.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from media_harness import READS, listing, one_sentence, script
+from media_harness import READS, listing, main_of, one_sentence, script
 from safety_harness import mode
 
 from scorekeeper.store.sqlite import migrations
@@ -34,7 +35,7 @@ def test_a_read_of_no_database_says_so_and_creates_nothing(tmp_path: Path, state
         expected = f"there is no database at {path} yet; {HINT}"
     before = listing(tmp_path)
     for args in READS:
-        assert one_sentence(script(path, *args)) == expected, args
+        assert one_sentence(main_of(path, *args)) == expected, args
         assert listing(tmp_path) == before, args  # still missing, or still 0 bytes
     # A change still starts the database (private, if it makes the file), and then the
     # same reads answer.
@@ -70,7 +71,7 @@ def test_a_read_does_not_upgrade_an_older_file_and_a_change_does(tmp_path: Path)
         "(the TUI), does, after keeping a backup"
     )
     for args in OLD_READS:
-        assert one_sentence(script(path, *args)) == expected, args
+        assert one_sentence(main_of(path, *args)) == expected, args
     assert listing(tmp_path) == before  # not upgraded, and no backup made
     done = script(path, "new", "Saturday", "-p", "Asha", "-p", "Bina")
     assert done.returncode == 0, done.stderr

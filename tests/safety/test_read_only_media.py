@@ -16,7 +16,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from media_harness import READS, listing, one_sentence, remount, script, tmpfs
+from media_harness import READS, listing, main_of, one_sentence, remount, script, tmpfs
 from safety_harness import run
 
 from scorekeeper.ledger import Ledger
@@ -53,8 +53,8 @@ def test_every_read_on_read_only_media_answers_as_on_a_disk(
         shutil.copyfile(evening.db.path, path)
         remount(media, writable=False)
         before = listing(media)
-        for args in READS:
-            done = script(path, *args)
+        for args in READS:  # what they answer is the point: in this process
+            done = main_of(path, *args)
             assert done.returncode == 0, (args, done.stderr)
             assert timeless(done.stdout) == expected[" ".join(args)], args
         assert listing(media) == before  # no -wal, no -shm, no backups folder
@@ -67,7 +67,7 @@ def test_every_change_on_read_only_media_is_one_sentence(evening: Ledger, tmp_pa
         remount(media, writable=False)
         before = listing(media)
         for args in CHANGES:
-            message = one_sentence(script(path, *args))
+            message = one_sentence(main_of(path, *args))
             assert message == f"cannot write to {path}: the file or its folder is read-only"
         assert one_sentence(script(media / "other.db", "new", "T", "-p", "A", "-p", "B")) == (
             f"cannot create {media / 'other.db'}: Read-only file system"

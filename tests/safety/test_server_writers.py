@@ -11,13 +11,12 @@ scorer's player, one revision each, and ``scorekeeper check`` ok.
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from collections import Counter
-from pathlib import Path
 
-SCRIPT = Path(sys.executable).parent / "scorekeeper"
+from script_env import SCRIPT, script_env
+
 WRITERS, GAMES = 4, 25
 
 SCORER = """
@@ -44,9 +43,8 @@ for i in range(games):
 
 
 def _script(url: str, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("SCOREKEEPER_")}
     return subprocess.run([str(SCRIPT), "--db", url, *args], capture_output=True, text=True,
-                          env=env, timeout=120, check=False)  # fmt: skip
+                          env=script_env(), timeout=120, check=False)  # fmt: skip
 
 
 def test_four_scorers_at_once_lose_and_double_nothing(pg_url: str) -> None:

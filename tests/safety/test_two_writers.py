@@ -13,6 +13,7 @@ import sqlite3
 import subprocess
 import sys
 import threading
+import time
 from collections import Counter
 from pathlib import Path
 
@@ -153,3 +154,49 @@ def test_a_writer_that_waits_too_long_is_told_what_to_do(
         holder.execute("ROLLBACK")
         holder.close()
     assert dump(path) == before
+
+
+def test_the_switch_to_wal_waits_for_another_writer_and_the_file_ends_in_wal(
+    tmp_path: Path,
+) -> None:
+    """Switching a file to WAL takes its write lock while holding a read lock; SQLite
+    refuses that at once ("locked", no busy wait) while another connection holds the
+    write lock, as waiting could deadlock. Writers opening a new file together met it
+    (one of four failed now and then): one still migrating, or recording, while another
+    switched. The switch waits for the other writer instead, and a file left in the old
+    mode by such a loss is switched by the next writer to open it."""
+    path = tmp_path / "new.db"
+    Ledger(path).close()
+    lost = sqlite3.connect(path, isolation_level=None)
+    assert lost.execute("PRAGMA journal_mode = DELETE").fetchone() == ("delete",)
+    lost.close()
+    other = sqlite3.connect(path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # another writer, mid-change
+    waiting, failed = threading.Event(), []
+
+    def watch(frame: object, event: str, arg: object) -> None:
+        if event == "c_call" and arg is time.sleep:  # the writer waits its turn
+            waiting.set()
+
+    def writer() -> None:
+        sys.setprofile(watch)  # this thread's calls only
+        try:
+            Ledger(path).close()  # opening for writing switches the file to WAL
+        except Exception as error:  # told to the test below
+            failed.append(error)
+        finally:
+            sys.setprofile(None)
+
+    thread = threading.Thread(target=writer)
+    thread.start()
+    while thread.is_alive() and not waiting.wait(0.01):
+        pass
+    other.execute("ROLLBACK")
+    other.close()
+    thread.join()
+    assert failed == [] and waiting.is_set()
+    check = sqlite3.connect(path)
+    try:
+        assert check.execute("PRAGMA journal_mode").fetchone() == ("wal",)
+    finally:
+        check.close()

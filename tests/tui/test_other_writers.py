@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import os
 import subprocess
-import sys
 from pathlib import Path
 
 from db_dump import dump_database
+from script_env import SCRIPT, script_env
 from textual.pilot import Pilot
 from tui_harness import PLAYERS, example_one, scoreboard, settle, table_rows, told, told_titles
 
@@ -25,16 +25,14 @@ from scorekeeper.tui.screens.record import RecordScreen
 from scorekeeper.tui.screens.session import SessionScreen
 from scorekeeper.tui.screens.sessions import SessionsScreen
 
-SCRIPT = Path(sys.executable).parent / "scorekeeper"
 # A game of the four seats as the CLI takes it: Bina declares, the others hold points.
 GAME = ("--winner", "Bina", "--hand", "Asha=10", "--hand", "Chandra=20", "--hand", "Dev=5")
 
 
 def cli(db: Path | str, *args: str) -> str:
     """One run of the installed program on ``db``, as another window would run it."""
-    env = {**os.environ, "SCOREKEEPER_DB": str(db)}
     done = subprocess.run(
-        [str(SCRIPT), "--db", str(db), *args], capture_output=True, text=True, env=env
+        [str(SCRIPT), "--db", str(db), *args], capture_output=True, text=True, env=script_env(db)
     )
     assert done.returncode == 0, f"{args}: exit {done.returncode}: {done.stderr}"
     return done.stdout

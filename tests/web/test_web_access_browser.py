@@ -4,11 +4,11 @@ board that follows), and no page makes the browser refuse anything."""
 
 from __future__ import annotations
 
-import os
 import subprocess
 from pathlib import Path
 
 import pytest
+from script_env import script_env
 from web_server import SCRIPT, serve
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -25,7 +25,7 @@ PAGES += ["/s/1/undo", "/s/1/g/1/correct", "/s/1/g/1/void", "/s/99"]
 @pytest.fixture
 def db(tmp_path: Path) -> Path:
     path = tmp_path / "table.db"
-    env = {**os.environ, "SCOREKEEPER_DB": str(path)}
+    env = script_env(path)
     hands = ["--hand", "Bina=23", "--hand", "Chen=27", "--hand", "Dev=30"]
     for args in (
         ["new", "Friday", "-p", "Asha", "-p", "Bina", "-p", "Chen", "-p", "Dev"],

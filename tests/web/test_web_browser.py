@@ -9,11 +9,11 @@ refused. Screenshots of the form and the scoreboard go to the test's tmp dir.
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 from pathlib import Path
 
 import pytest
+from script_env import script_env
 from web_server import SCRIPT, serve
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -29,9 +29,12 @@ FOLLOW_MS = 6000  # "within a few seconds": the board asks every 2 s
 
 
 def _cli(db: Path, *args: str) -> str:
-    env = {**os.environ, "SCOREKEEPER_DB": str(db)}
     done = subprocess.run(
-        [str(SCRIPT), "--db", str(db), *args], capture_output=True, text=True, env=env, timeout=60
+        [str(SCRIPT), "--db", str(db), *args],
+        capture_output=True,
+        text=True,
+        env=script_env(db),
+        timeout=60,
     )
     assert done.returncode == 0, done.stderr
     return done.stdout

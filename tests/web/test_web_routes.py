@@ -6,17 +6,14 @@ through the Ledger, and a refused form must leave the file byte for byte as it w
 
 from __future__ import annotations
 
-import os
 import re
 import subprocess
-import sys
 from pathlib import Path
 
+from script_env import SCRIPT, script_env
 from web_client import FIXED_AT, GAME, GAME_SCORES, WebClient, alert, hidden_fields
 
 from scorekeeper.ledger import Ledger
-
-SCRIPT = Path(sys.executable).parent / "scorekeeper"
 
 
 def _games(db: Path) -> list:
@@ -34,9 +31,12 @@ def _hidden(page: str) -> dict[str, str]:
 
 
 def _cli_refusal(db: Path, *args: str) -> str:
-    env = {**os.environ, "SCOREKEEPER_DB": str(db)}
     done = subprocess.run(
-        [str(SCRIPT), "--db", str(db), *args], capture_output=True, text=True, env=env, timeout=60
+        [str(SCRIPT), "--db", str(db), *args],
+        capture_output=True,
+        text=True,
+        env=script_env(db),
+        timeout=60,
     )
     assert done.returncode == 2, done.stderr
     return done.stderr.strip()

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import ipaddress
 import json
-import os
 import socket
 import stat
 import subprocess
@@ -16,6 +15,7 @@ from pathlib import Path
 from urllib.parse import urlencode, urlsplit
 
 import pytest
+from script_env import script_env
 from web_client import GAME, hidden_fields
 from web_server import SCRIPT, serve
 
@@ -23,9 +23,12 @@ from scorekeeper.web.addresses import _routed_address
 
 
 def _run(db: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "SCOREKEEPER_DB": str(db)}
     return subprocess.run(
-        [str(SCRIPT), "--db", str(db), *args], capture_output=True, text=True, env=env, timeout=60
+        [str(SCRIPT), "--db", str(db), *args],
+        capture_output=True,
+        text=True,
+        env=script_env(db),
+        timeout=60,
     )
 
 

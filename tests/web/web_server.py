@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import os
 import queue
 import socket
 import subprocess
-import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -14,7 +12,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
-SCRIPT = Path(sys.executable).parent / "scorekeeper"
+from script_env import SCRIPT, script_env
 
 
 def free_port() -> int:
@@ -90,10 +88,10 @@ class Served:
 
 @contextmanager
 def serve(db: Path | str, host: str = "127.0.0.1", *options: str) -> Iterator[Served]:
-    """``scorekeeper serve`` with ``options``; its environment is this process's, so the
-    data folder where it keeps its token is the one the test's fixtures point at."""
+    """``scorekeeper serve`` with ``options``; its environment is this process's (script_env),
+    so the data folder where it keeps its token is the one the test's fixtures point at."""
     port = free_port()
-    env = {**os.environ, "SCOREKEEPER_DB": str(db), "PYTHONUNBUFFERED": "1"}
+    env = script_env(db) | {"PYTHONUNBUFFERED": "1"}
     process = subprocess.Popen(
         [str(SCRIPT), "--db", str(db), "serve", "--host", host, "--port", str(port), *options],
         stdout=subprocess.PIPE,

@@ -9,6 +9,7 @@ call time, so a test can add a step.
 from __future__ import annotations
 
 import sqlite3
+import time
 from pathlib import Path
 
 from scorekeeper.store import schema_mark as mark
@@ -33,6 +34,7 @@ def migrate(conn: sqlite3.Connection, path: Path) -> None:
     steps = migrations.MIGRATIONS
     version = schema_version(conn, path)
     if version == len(steps):
+        use_wal(conn)  # a new file whose switch was lost to another writer (see use_wal)
         return
     if version > 0:  # an upgrade: keep the file as it was first (a new file has nothing)
         backup.auto_backup(path, "pre-migration")
@@ -57,4 +59,29 @@ def migrate(conn: sqlite3.Connection, path: Path) -> None:
             "the file is unchanged"
         ) from None
     # After the commit, so that a failed upgrade does not even touch the header's mode.
-    conn.execute("PRAGMA journal_mode = WAL")
+    use_wal(conn)
+
+
+def use_wal(conn: sqlite3.Connection) -> None:
+    """Switch the file to WAL, unless it is already, waiting for other writers as a write does.
+
+    The switch takes the write lock while holding a read lock of its own: if another
+    connection holds the write lock then (writers opening a new file together, one still
+    migrating or recording), SQLite answers "locked" at once rather than wait, as waiting
+    could deadlock, so the busy timeout never applies. The failed statement lets go of
+    the read lock, so trying again is safe: the wait SQLite skipped, as long as the
+    connection's busy timeout. A file left in the old mode is switched by the next writer.
+    """
+    if conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal":
+        return
+    deadline = time.monotonic() + conn.execute("PRAGMA busy_timeout").fetchone()[0] / 1000
+    pause = 0.001
+    while True:
+        try:
+            conn.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as error:
+            if "locked" not in str(error) or time.monotonic() >= deadline:
+                raise
+        time.sleep(pause)  # as SQLite's own busy handler: short sleeps, a little longer each
+        pause = min(2 * pause, 0.05)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from rich.text import Text
+from textual import events
 from textual.widgets import DataTable
 from textual.widgets.data_table import RowDoesNotExist
 
@@ -110,6 +111,19 @@ class GamesTable(DataTable):
             # before that stops at the table's old height (seen on a busy machine: the last
             # game one screen below the view). Once they are, the end is scrolled to again.
             self.call_after_refresh(self._end_in_view)
+
+    def on_resize(self, event: events.Resize) -> None:
+        """The table's height settles only once the widgets above it are laid out: the
+        scoreboard measures its rows when it is idle, which on a busy machine comes after
+        the table scrolled to its end, and the table then shrinks by them (the last game
+        six rows below the view at launch). Whenever the size changes, a cursor on the
+        last game keeps it in view."""
+        self.call_after_refresh(self._end_in_view)
+
+    def watch_virtual_size(self) -> None:
+        # The table measures its rows when it is idle, which may come after the scroll
+        # above: once it has, the same.
+        self.call_after_refresh(self._end_in_view)
 
     def _end_in_view(self) -> None:
         if self.row_count and self.cursor_row == self.row_count - 1:
