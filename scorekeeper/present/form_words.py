@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Collection
 
+from scorekeeper.present.language import _
 from scorekeeper.rules.errors import Option, RuleError
 
 # The options a form asks as a number in the player's row; every other one a form asks as
@@ -34,7 +35,7 @@ def option_words(option: Option, flags: Collection[str]) -> str:
 
 def form_sentence(error: RuleError, flags: Collection[str]) -> str:
     """``error``'s sentence with the options it names said as a form says them."""
-    return error.worded(lambda option: option_words(option, flags))
+    return error.worded(lambda option: option_words(option, flags), _)
 
 
 def form_said(error: RuleError, flags: Collection[str]) -> str:
