@@ -33,10 +33,10 @@ CARD_VALUES = CardValues.face(
 HAND_FIELDS = (
     HandField(
         "points",
-        "Hand",
+        N_("Hand"),
         "points",
         MAX_POINTS,
-        "points left in hand (18, 10+8 or the cards: K 5 3, A = 1)",
+        N_("points left in hand (18, 10+8 or the cards: K 5 3, A = 1)"),
         CARD_VALUES,
         only_with=("hand",),
     ),

@@ -43,22 +43,22 @@ CARD_VALUES = CardValues.face(
     joker=0, summary="A K Q J = 10, 2–10 face value, joker 0", A=10, J=10, Q=10, K=10
 )
 HAND_FIELDS = (
-    HandField("honors", "Honors", "count", MAX_COUNT, "honor (power) cards shown"),
-    HandField("marriages", "Marriages", "count", MAX_COUNT, "marriage combinations shown"),
+    HandField("honors", N_("Honors"), "count", MAX_COUNT, N_("honor (power) cards shown")),
+    HandField("marriages", N_("Marriages"), "count", MAX_COUNT, N_("marriage combinations shown")),
     HandField(
         "points",
-        "Hand",
+        N_("Hand"),
         "points",
         MAX_POINTS,
-        "points left in hand (23, 10+10+3 or the cards: K Q 7)",
+        N_("points left in hand (23, 10+10+3 or the cards: K Q 7)"),
         CARD_VALUES,
         only_with=("hand",),
     ),
     HandField(
         "unplayed",
-        "Unplayed",
+        N_("Unplayed"),
         "flag",
-        help="never got a turn before the declaration",
+        help=N_("never got a turn before the declaration"),
         only_with=("hand",),
     ),
 )

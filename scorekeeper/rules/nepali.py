@@ -46,10 +46,10 @@ MAX_MAAL = 1000
 CARD_VALUES = CardValues.face(
     joker=0, summary="A K Q J = 10, 2–10 face value, joker 0", A=10, J=10, Q=10, K=10
 )
-HAND_FIELDS = (HandField("maal", "Maal", "count", MAX_MAAL, "maal points shown"),)
+HAND_FIELDS = (HandField("maal", N_("Maal"), "count", MAX_MAAL, N_("maal points shown")),)
 GAME_FLAGS = ("dublee",)
 GAME_FIELDS = (
-    GameField("multiplier", "Multiplier", 1, 10, 1, "a double game: every score × this"),
+    GameField("multiplier", N_("Multiplier"), 1, 10, 1, N_("a double game: every score × this")),
 )
 OPTIONS = ("maal", "unseen", "foul", "dublee-seen", "dublee", "multiplier", "sit-out")
 STATUS_OPTIONS = ("unseen", "foul", "dublee-seen")

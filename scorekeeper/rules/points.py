@@ -41,10 +41,10 @@ CARD_VALUES = CardValues.face(
 HAND_FIELDS = (
     HandField(
         "points",
-        "Hand",
+        N_("Hand"),
         "points",
         MAX_POINTS,
-        "points of the cards that count (27, 10+10+7 or the cards: 7 10 10)",
+        N_("points of the cards that count (27, 10+10+7 or the cards: 7 10 10)"),
         CARD_VALUES,
         only_with=("hand",),
     ),

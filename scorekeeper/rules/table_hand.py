@@ -36,18 +36,18 @@ CARD_VALUES = CardValues(
 HAND_FIELDS = (
     HandField(
         "table",
-        "Table",
+        N_("Table"),
         "points",
         MAX_POINTS,
-        "points laid on the table (90, or the cards: K K K 5 6 7 A A A)",
+        N_("points laid on the table (90, or the cards: K K K 5 6 7 A A A)"),
         CARD_VALUES,
     ),
     HandField(
         "points",
-        "Hand",
+        N_("Hand"),
         "points",
         MAX_POINTS,
-        "points left in hand (30, or the cards: K 4 A)",
+        N_("points left in hand (30, or the cards: K 4 A)"),
         CARD_VALUES,
         only_with=("hand",),
     ),

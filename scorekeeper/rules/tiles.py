@@ -44,18 +44,18 @@ MAX_JOKERS = 4
 HAND_FIELDS = (
     HandField(
         "points",
-        "Rack",
+        N_("Rack"),
         "points",
         MAX_POINTS,
-        "the numbers on the tiles left (24 or 13+5+6), jokers apart",
+        N_("the numbers on the tiles left (24 or 13+5+6), jokers apart"),
         only_with=("hand", WINNER),
     ),
     HandField(
         "jokers",
-        "Jokers",
+        N_("Jokers"),
         "count",
         MAX_JOKERS,
-        "jokers left on the rack",
+        N_("jokers left on the rack"),
         None,
         only_with=("hand", WINNER),
     ),
