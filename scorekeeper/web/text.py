@@ -115,6 +115,8 @@ FILTERS = {
     "num": num,
     "name": name,
     "bold_name": bold_name,
+    "bold": lambda text: Markup("<b>{}</b>").format(text),
+    "code": lambda text: Markup("<code>{}</code>").format(text),
     "done": done,
     "word": lambda text: _(text),
     "preset": lambda key: key,

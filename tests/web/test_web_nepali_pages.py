@@ -32,7 +32,7 @@ def _record(web: WebClient) -> None:
 @pytest.mark.parametrize(
     "path",
     ["/", "/s/1", "/s/1/record", "/s/1/g/1/correct", "/s/1/g/1", "/s/1/history", "/s/1/undo",
-     "/s/1/g/1/void"],
+     "/s/1/g/1/void", "/s/1/settle?stake=1&currency=NPR"],
 )  # fmt: skip
 def test_a_nepali_page_has_no_english_sentence(web: WebClient, path: str) -> None:
     _record(web)
