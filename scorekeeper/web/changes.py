@@ -21,6 +21,7 @@ from scorekeeper.ledger.changes.guards import Stale
 from scorekeeper.ledger.service import Ledger
 from scorekeeper.present import entry_build, entry_preview
 from scorekeeper.present.form_words import form_said
+from scorekeeper.present.language import refusal
 from scorekeeper.rules import WINNER, Entry, RuleError
 from scorekeeper.rules.ending import SessionOver
 from scorekeeper.web import form_guard, game_form
@@ -116,7 +117,7 @@ async def conflict_of(
     theirs = None
     if error.game is not None:
         theirs = await run(request, Ledger.game, info.id, error.game)
-    return {"sentence": error.message, "theirs": theirs, "typed": typed or {}}
+    return {"sentence": refusal(error), "theirs": theirs, "typed": typed or {}}
 
 
 @guarded

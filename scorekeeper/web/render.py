@@ -38,7 +38,9 @@ def _printable(value: Any) -> Any:
     holds is written as ``\\x1b`` or ``\\u202e``, as the other faces do, never raw (an
     override would turn "50" into "05" on screen). Markup is the pages' own HTML (a fragment
     rendered through here already); newlines and tabs are only white space in a page."""
-    if not isinstance(value, str) or isinstance(value, Markup):
+    if isinstance(value, Markup):  # a marked sentence may hold a name: escape what it holds
+        return Markup(shown(value, keep="\t\r\n"))
+    if not isinstance(value, str):
         return value
     if isinstance(value, Said):  # a sentence of the rules: said in the request's language
         value = format(value)

@@ -10,6 +10,7 @@ from scorekeeper.present.language import N_, _
 from scorekeeper.present.numerals import shown_digits
 from scorekeeper.present.owed import owed_sentence
 from scorekeeper.rules.ending import ENDING_KEYS, Ending
+from scorekeeper.rules.escapes import shown
 from scorekeeper.rules.money import format_minor
 from scorekeeper.web.game_form import SIT_OUT, status_label
 
@@ -50,13 +51,19 @@ def when(iso: str | None) -> str:
     return shown_digits(stamp(iso or ""))
 
 
+def _printed(text: object) -> str:
+    """A value put into a page's HTML by a filter, escaped as every page value is (an
+    older file's name may hold a terminal escape; the page's ``finalize`` never sees it)."""
+    return shown(str(text), keep="\t\r\n")
+
+
 def name(text: str) -> Markup:
     """A player's name inside a marked sentence, kept in its own direction."""
-    return Markup("<bdi>{}</bdi>").format(text)
+    return Markup("<bdi>{}</bdi>").format(_printed(text))
 
 
 def bold_name(text: str) -> Markup:
-    return Markup("<b><bdi>{}</bdi></b>").format(text)
+    return Markup("<b><bdi>{}</bdi></b>").format(_printed(text))
 
 
 def done(change: tuple[str, int] | list) -> str:
@@ -83,7 +90,7 @@ def undo_what(last: object) -> Markup:
     action = str(last.action)  # type: ignore[attr-defined]
     said = _(UNDO_WHAT[action]) if action in UNDO_WHAT else action
     game = num(last.game)  # type: ignore[attr-defined]
-    return Markup("<b>{}</b>").format(said.format(game=game))
+    return Markup("<b>{}</b>").format(_printed(said.format(game=game)))
 
 
 def played(game: object) -> dict[str, int]:
@@ -115,8 +122,8 @@ FILTERS = {
     "num": num,
     "name": name,
     "bold_name": bold_name,
-    "bold": lambda text: Markup("<b>{}</b>").format(text),
-    "code": lambda text: Markup("<code>{}</code>").format(text),
+    "bold": lambda text: Markup("<b>{}</b>").format(_printed(text)),
+    "code": lambda text: Markup("<code>{}</code>").format(_printed(text)),
     "done": done,
     "word": lambda text: _(text),
     "preset": lambda key: key,
