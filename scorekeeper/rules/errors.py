@@ -48,6 +48,9 @@ class Said(str):
         said.template, said.values = template, values
         return said
 
+    def __getnewargs__(self) -> tuple[str, dict[str, Any]]:  # type: ignore[override]
+        return self.template, self.values  # copied and pickled whole, as it was made
+
     def worded(self, say: Callable[[str], str], name: Callable[[Option], str]) -> str:
         """The sentence as ``say`` words its template, options named by ``name``."""
         return _filled(say(self.template), self.values, name, say)
