@@ -87,6 +87,15 @@ def _value(value: Any, name: Callable[[Option], str], say: Callable[[str], str])
     return value.worded(say, name) if isinstance(value, Said) else value
 
 
+def listed(items: list[str], separator: str = ", ") -> str:
+    """``items`` joined by ``separator``, each a sentence still said in the reader's
+    language (a plain join would keep only the English)."""
+    said = items[0] if items else ""
+    for item in items[1:]:
+        said = Said("{first}" + separator + "{second}", {"first": said, "second": item})
+    return said
+
+
 def N_(template: str, **values: Any) -> Said:
     """Marks a sentence of the rules for the catalogue; ``{placeholders}`` hold ``values``."""
     return Said(template, values)

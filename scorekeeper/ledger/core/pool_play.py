@@ -206,7 +206,10 @@ def _json(data: dict) -> str:
 
 def describe_rejoin(before: dict, after: dict) -> str:
     """``Chandra rejoined after game 2 at 40 (was 105)``, as it was made."""
-    return (
-        f"{after['player']} rejoined after game {after['after_game']} at {after['total']} "
-        f"(was {before['total']})"
+    return N_(
+        "{player} rejoined after game {game} at {total} (was {was})",
+        player=after["player"],
+        game=after["after_game"],
+        total=after["total"],
+        was=before["total"],
     )
