@@ -21,7 +21,7 @@ from scorekeeper.ledger.changes.guards import Stale
 from scorekeeper.ledger.service import Ledger
 from scorekeeper.present import entry_build, entry_preview
 from scorekeeper.present.form_words import form_said
-from scorekeeper.present.language import refusal
+from scorekeeper.present.language import _, refusal
 from scorekeeper.rules import WINNER, Entry, RuleError
 from scorekeeper.rules.ending import SessionOver
 from scorekeeper.web import form_guard, game_form
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 def writer_only(request: Request) -> None:
     if request.state.role != WRITE:
-        raise Refused("This is the view-only link: it cannot change anything.")
+        raise Refused(_("This is the view-only link: it cannot change anything."))
 
 
 async def _entry(

@@ -8,7 +8,7 @@ import html
 import re
 
 import pytest
-from web_client import GAME, WebClient
+from web_client import GAME, WebClient, make_client
 
 NEPALI = {"Accept-Language": "ne"}
 # What a Nepali page keeps as typed: the players' names, the preset's key, the program's
@@ -64,3 +64,13 @@ def test_the_preview_and_a_refusal_in_nepali(web: WebClient) -> None:
     said = html.unescape(re.sub(r"<[^>]+>", " ", shown.text))
     assert "Bina" in said and "चाहिन्छ" in said, said
     assert not _english_words(shown.text), sorted(_english_words(shown.text))
+
+
+def test_a_refusal_at_the_door_is_nepali_too(web_db: object) -> None:
+    client, _access, book = make_client(web_db, token=None)
+    with client:
+        page = client.get("/s/1", headers=NEPALI)
+        assert page.status_code == 401
+        assert "टोकन चाहिन्छ" in page.text and "Token needed" not in page.text
+        assert "Token needed" in client.get("/s/1").text
+    book.close()
