@@ -106,12 +106,13 @@ def test_cli_text_is_marked(path: Path) -> None:
     assert not found, f"{path.name}: shown without _(): {found}"
 
 
-# The rules and the ledger say their refusals through RuleError: every part after the field
+# The rules, the ledger and the web say their refusals through RuleError: every part after the field
 # is a sentence (``N_("…", name=…)`` from rules/errors.py), an option, or a value.
 # Not yet: ledger/transfer, whose refusals name an import file's JSON keys, still English.
 RULES = [
     *sorted((CLI.parent / "rules").glob("*.py")),
     *sorted(p for p in (CLI.parent / "ledger").rglob("*.py") if "transfer" not in p.parts),
+    *sorted((CLI.parent / "web").glob("*.py")),
 ]
 RULE_SINKS = {"RuleError": tuple(range(1, 12)), "SessionOver": None}
 
