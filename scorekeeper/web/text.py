@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
-from scorekeeper.present.calendar_dates import stamp
-from scorekeeper.present.game_words import action_word, outcome_word
+from scorekeeper.present.calendar_dates import day, stamp
+from scorekeeper.present.game_words import action_word, outcome_word, preset_title
 from scorekeeper.present.language import N_, _
 from scorekeeper.present.numerals import shown_digits
 from scorekeeper.present.owed import owed_sentence
@@ -60,6 +60,11 @@ def _printed(text: object) -> str:
 def name(text: str) -> Markup:
     """A player's name inside a marked sentence, kept in its own direction."""
     return Markup("<bdi>{}</bdi>").format(_printed(text))
+
+
+def names(seats: list[str], separator: str = ", ") -> Markup:
+    """Names in a sentence, each in its own direction: ``Asha, Bina``."""
+    return escape(separator).join(name(seat) for seat in seats)
 
 
 def bold_name(text: str) -> Markup:
@@ -122,6 +127,9 @@ FILTERS = {
     "num": num,
     "name": name,
     "bold_name": bold_name,
+    "names": names,
+    "day": lambda at: shown_digits(day(at)),
+    "title_word": preset_title,
     "bold": lambda text: Markup("<b>{}</b>").format(_printed(text)),
     "code": lambda text: Markup("<code>{}</code>").format(_printed(text)),
     "done": done,

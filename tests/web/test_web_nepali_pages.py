@@ -13,7 +13,7 @@ from web_client import GAME, WebClient, make_client
 NEPALI = {"Accept-Language": "ne"}
 # What a Nepali page keeps as typed: the players' names, the preset's key, the program's
 # name in the switch, the card letters of a placeholder.
-KEPT = {"Asha", "Bina", "Chen", "Dev", "Friday", "English", "marriage", "rummy"}
+KEPT = {"Asha", "Bina", "Chen", "Dev", "Friday", "English", "marriage", "rummy", "Ctrl"}
 
 
 def _english_words(page: str) -> set[str]:
@@ -32,7 +32,7 @@ def _record(web: WebClient) -> None:
 @pytest.mark.parametrize(
     "path",
     ["/", "/s/1", "/s/1/record", "/s/1/g/1/correct", "/s/1/g/1", "/s/1/history", "/s/1/undo",
-     "/s/1/g/1/void", "/s/1/settle?stake=1&currency=NPR", "/s/1/share"],
+     "/s/1/g/1/void", "/s/1/settle?stake=1&currency=NPR", "/s/1/share", "/s/1/print"],
 )  # fmt: skip
 def test_a_nepali_page_has_no_english_sentence(web: WebClient, path: str) -> None:
     _record(web)
