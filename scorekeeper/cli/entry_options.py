@@ -124,7 +124,7 @@ def entry_from(
     from scorekeeper.ledger.core.session_lookup import resolve_player
     from scorekeeper.rules import RuleError
     from scorekeeper.rules.entry import the_winner
-    from scorekeeper.rules.errors import Option
+    from scorekeeper.rules.errors import N_, Option
 
     # Click keeps a repeatable option given no value as (); the command saw None there, as
     # the entry builder does.
@@ -134,8 +134,8 @@ def entry_from(
         try:  # the forms' sentence for the same mistake, and the option that gives it
             the_winner(list(winner or ()))
         except RuleError as error:
-            hint = (" (give one ", Option("winner", "NAME"), ")")
-            raise RuleError(error.field, *error.parts, *hint) from None
+            hint = N_(" (give one {winner})", winner=Option("winner", "NAME"))
+            raise RuleError(error.field, *error.parts, hint) from None
     options = {name.replace("_", "-"): given[name] for name in ENTRY_OPTIONS}
     entry = writer.build_entry(info.id, winner[0], options, given["sit_out"] or (), game)
     dealer: str | None = given["dealer"]

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from scorekeeper.cli.support import db_path, fail, handles_errors
+from scorekeeper.present.language import LANGUAGES, _
 
 if TYPE_CHECKING:
     from scorekeeper.ledger import Ledger
@@ -21,7 +22,6 @@ if TYPE_CHECKING:
 Output = Annotated[
     Path | None, typer.Option("--output", "-o", help="The PDF file to write.", metavar="FILE")
 ]
-LANGUAGES = ("en",)
 
 
 @contextmanager
@@ -34,6 +34,28 @@ def paper_errors() -> Iterator[None]:
     except PaperError as error:
         field = {"output": "--output", "games": "--games"}.get(error.field, error.field)
         raise fail(f"{field}: {error.message}", 2) from None
+
+
+@contextmanager
+def in_language(lang: str | None) -> Iterator[None]:
+    """The report's own ``--lang``, when given, over the global one: its digits follow
+    the language (Devanagari under Nepali) and the calendar stays as chosen."""
+    if lang is None:
+        yield
+        return
+    from scorekeeper.present.language import Choice, current, restore, use
+
+    chosen = lang.strip().lower()
+    if chosen not in LANGUAGES:
+        said = _("must be {allowed}, got {got}")
+        allowed = _(" or ").join(LANGUAGES)
+        raise fail("--lang: " + said.format(allowed=allowed, got=repr(lang[:20])), 2)
+    digits = "deva" if chosen == "ne" else "latin"
+    token = use(Choice(lang=chosen, digits=digits, calendar=current().calendar))
+    try:
+        yield
+    finally:
+        restore(token)
 
 
 @contextmanager
@@ -54,16 +76,19 @@ def report(
         str, typer.Argument(help="Session name (any case) or number.", metavar="SESSION")
     ],
     output: Output = None,
-    lang: Annotated[str, typer.Option(help="The report's language: en.", metavar="LANG")] = "en",
+    lang: Annotated[
+        str | None,
+        typer.Option(
+            help="The report's language: en or ne (default: the global --lang).", metavar="LANG"
+        ),
+    ] = None,
 ) -> None:
     """The evening on paper: a PDF of the games, totals, settle-up, chart and fingerprint."""
-    if lang.strip().lower() not in LANGUAGES:
-        raise fail(f"--lang: the report is written in {', '.join(LANGUAGES)} for now", 2)
     from scorekeeper.paper.make import write_report
 
-    with paper_errors(), reading(ctx) as ledger:
+    with in_language(lang), paper_errors(), reading(ctx) as ledger:
         path = write_report(ledger, session, output)
-    typer.echo(f"Wrote {path}")
+    typer.echo(_("Wrote {path}").format(path=path))  # a path as it is, in any digits
 
 
 def sheet(
@@ -95,9 +120,10 @@ def sheet(
     with paper_errors():
         rows = check_games(games)
         if session is not None and (preset is not None or player):
-            raise fail("SESSION: give a session, or --preset and the players, not both", 2)
+            raise fail(_("SESSION: give a session, or --preset and the players, not both"), 2)
         if session is None and not player:
-            raise fail("SESSION: give a session, or the players of a new evening (-p NAME …)", 2)
+            said = _("SESSION: give a session, or the players of a new evening (-p NAME …)")
+            raise fail(said, 2)
         if session is not None:
             with reading(ctx) as ledger:
                 plan = session_sheet(ledger, session, rows)
@@ -107,7 +133,7 @@ def sheet(
             plan = new_sheet(find_preset(preset or "marriage-rummy").rules(), player or [], rows)
         target = output if output is not None else Path.cwd() / sheet_name(plan.title)
         path = write_sheet(plan, target)
-    typer.echo(f"Wrote {path}")
+    typer.echo(_("Wrote {path}").format(path=path))  # a path as it is, in any digits
 
 
 def sheet_name(title: str) -> str:

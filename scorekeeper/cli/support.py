@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import typer
 
-from scorekeeper.present.language import _, ngettext
+from scorekeeper.present.language import _, ngettext, refusal
 
 if TYPE_CHECKING:
     from scorekeeper.ledger import Ledger
@@ -88,12 +88,13 @@ def _said(error: RuleError) -> str:
     from scorekeeper.ledger.core.session_lookup import SessionSettled
     from scorekeeper.rules.ending import SessionOver
 
+    said = refusal(error)
     if isinstance(error, SessionOver):
-        return f"{error.message}. {play_on(error.session, error.ending, error.limit)}"
+        return f"{said}. {play_on(error.session, error.ending, error.limit)}"
     if isinstance(error, SessionSettled):
         way = _("(scorekeeper reopen {session} --reason …)").format(session=_quoted(error.session))
-        return f"{error.message} {way}"
-    return error.message
+        return f"{said} {way}"
+    return said
 
 
 def _quoted(session: str) -> str:

@@ -11,6 +11,7 @@ from functools import cache
 from pathlib import Path
 
 from scorekeeper.rules import Preset, RuleError, preset_from_toml
+from scorekeeper.rules.errors import N_
 
 DEFAULT_PRESET = "marriage-rummy"
 
@@ -35,7 +36,14 @@ def preset_names() -> tuple[str, ...]:
 def preset(name: str) -> Preset:
     key = str(name).strip().lower()
     if key not in preset_names():
-        raise RuleError("preset", f"unknown preset {name!r}; allowed: {', '.join(preset_names())}")
+        raise RuleError(
+            "preset",
+            N_(
+                "unknown preset {name!r}; allowed: {names}",
+                name=name,
+                names=", ".join(preset_names()),
+            ),
+        )
     return preset_from_toml((data_dir() / "presets" / f"{key}.toml").read_text("utf-8"))
 
 

@@ -32,11 +32,14 @@ def fixed_time(text: str) -> str:
     except ValueError:
         when = None
     if when is None or when.tzinfo is None:
-        from scorekeeper.rules import RuleError
+        from scorekeeper.rules.errors import N_, RuleError
 
         raise RuleError(
             NOW_VARIABLE,
-            f"{text[:40]!r} is not a time with its UTC offset; "
-            "give ISO 8601, e.g. 2026-11-21T22:40:00+00:00, or leave it unset",
+            N_(
+                "{text!r} is not a time with its UTC offset; give ISO 8601, e.g. "
+                "2026-11-21T22:40:00+00:00, or leave it unset",
+                text=text[:40],
+            ),
         )
     return when.astimezone(UTC).isoformat(timespec="seconds")

@@ -6,6 +6,7 @@ made: ``import scorekeeper.paper`` costs nothing.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -13,7 +14,17 @@ from fpdf import FPDF
 
 from scorekeeper.paper import words
 from scorekeeper.paper.fonts import MARKS, TEXT, add_fonts
+from scorekeeper.present.numerals import shown_digits
 from scorekeeper.rules.escapes import shown
+
+# A word kept in ASCII digits in every language: a fingerprint (hex, letters among them).
+_WORD = re.compile(r"\S+")
+_FINGERPRINT = re.compile(r"(?=[0-9a-f]*[a-f])[0-9a-f]{8,}")
+
+
+def _digits(word: re.Match[str]) -> str:
+    return word[0] if _FINGERPRINT.fullmatch(word[0]) else shown_digits(word[0])
+
 
 MARGIN = 14.0  # mm: inside what most home printers can reach
 INK = (0, 0, 0)
@@ -45,7 +56,8 @@ class Paper(FPDF):
         """Every text drawn, as the other faces print stored text: a control character or
         bidi override an older file may hold written as ``\\u202e``, never applied (an
         override would turn 50 into 05 on paper too)."""
-        return super().normalize_text(shown(text))
+        # every text the paper prints, in the reader's digits (०–९ under Nepali)
+        return super().normalize_text(_WORD.sub(_digits, shown(text)))
 
     def footer(self) -> None:
         self.set_y(-MARGIN - 2)

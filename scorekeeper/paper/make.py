@@ -22,7 +22,9 @@ OUTPUT = "output"
 
 
 def printed_date() -> str:
-    return utc_now()[:10]
+    from scorekeeper.present.calendar_dates import day
+
+    return day(utc_now())
 
 
 def default_report_path(name: str, session_id: int, folder: Path | None = None) -> Path:

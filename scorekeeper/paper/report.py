@@ -17,6 +17,8 @@ from scorekeeper.paper.document import FAINT, Column, Paper
 from scorekeeper.paper.facts import changed_rules, counted_games, score_text
 from scorekeeper.paper.fonts import TEXT
 from scorekeeper.paper.settle_part import draw_settlement, draw_winner
+from scorekeeper.present.calendar_dates import day
+from scorekeeper.present.game_words import preset_title
 
 NUMBER_WIDTH, DEALER_WIDTH, DEALER_MOST, NOTE_WIDTH = 11.0, 24.0, 40.0, 13.0
 ROW_HEIGHT, ROW_LEAST = 5.2, 3.4  # mm: a game's row, and the closest a long evening gets
@@ -30,14 +32,19 @@ def report_pdf(evening: Evening, printed: str) -> bytes:
     pdf.add_page()
     pdf.set_title(info.name)
     pdf.heading(words.REPORT_TITLE.format(session=info.name), size=17)
-    when = info.created_at[:10]
+    when = day(info.created_at)  # Bikram Sambat's under --calendar bs
     games = counted_games(len(evening.counted))
     pdf.line_of_text(
-        words.SESSION_LINE.format(preset=info.rules.preset.title, date=when, games=games),
+        words.SESSION_LINE.format(
+            preset=preset_title(info.rules.preset.title), date=when, games=games
+        ),
         colour=FAINT,
     )
     seats = ", ".join(info.seats)
-    pdf.line_of_text(words.SEATS.format(direction=info.direction, seats=seats))
+    said = words.SEATS.format(
+        direction=words.DIRECTION.get(info.direction, info.direction), seats=seats
+    )
+    pdf.line_of_text(said)
     pdf.line_of_text(words.FIRST_DEALER.format(dealer=info.first_dealer))
     changed = changed_rules(info.rules)
     if changed:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from scorekeeper.paper import words
 from scorekeeper.paper.document import FAINT, Column, Paper
 from scorekeeper.paper.fonts import TEXT
+from scorekeeper.present.game_words import outcome_word
 from scorekeeper.rules import RuleSet, Table
 from scorekeeper.rules.ending import ENDING_KEYS
 
@@ -46,10 +47,8 @@ def sheet_pdf(plan: SheetPlan, printed: str) -> bytes:
     pdf.set_title(words.SHEET_TITLE.format(title=plan.title))
     pdf.add_page()
     pdf.heading(words.SHEET_TITLE.format(title=plan.title), size=14)
-    pdf.line_of_text(
-        words.SEATS.format(direction=plan.rules["direction"], seats=", ".join(plan.seats)), 9
-    )
-    fields = [field.label for field in preset.hand_fields]
+    pdf.line_of_text(words.SEATS.format(direction=_direction(plan), seats=", ".join(plan.seats)), 9)
+    fields = [f"{field.label}" for field in preset.hand_fields]  # said in this run's language
     each = (pdf.epw - NUMBER_WIDTH - DEALER_WIDTH - check_width(plan)) / len(plan.seats)
     sub = each / (len(fields) + 1)
     names = [Column(words.GAME, NUMBER_WIDTH), Column(words.DEALER, DEALER_WIDTH, "L")]
@@ -88,9 +87,10 @@ def foot(pdf: Paper, plan: SheetPlan) -> None:
         pdf.add_page()
     pdf.heading(words.SHEET_RULES, size=10)
     lines = [preset.summary] if preset.summary else []
-    lines.append(words.SHEET_OUTCOMES.format(outcomes=", ".join(preset.outcomes)))
+    outcomes = ", ".join(outcome_word(outcome) for outcome in preset.outcomes)
+    lines.append(words.SHEET_OUTCOMES.format(outcomes=outcomes))
     described = "; ".join(
-        f"{field.label} ({field.help})" if field.help else field.label
+        f"{field.label} ({field.help})" if field.help else f"{field.label}"
         for field in preset.hand_fields
     )
     lines.append(words.SHEET_FIELDS.format(fields=described))
@@ -108,3 +108,9 @@ def foot(pdf: Paper, plan: SheetPlan) -> None:
 def shown(key: str, value: object, show: Callable[[object], str]) -> str:
     """A rule's value; an ending rule at 0 is "never" (the session has no such end)."""
     return words.NEVER if key in ENDING_KEYS and value == 0 else show(value)
+
+
+def _direction(plan: SheetPlan) -> str:
+    """The rule ``direction`` in the sentence's words (clockwise, in the reader's language)."""
+    direction = str(plan.rules["direction"])
+    return words.DIRECTION.get(direction, direction)

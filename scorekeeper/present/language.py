@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     import gettext
 
+    from scorekeeper.rules.errors import RuleError
+
 DOMAIN = "scorekeeper"
 LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 LANGUAGES = ("en", "ne")
@@ -58,6 +60,12 @@ def translations(lang: str) -> gettext.NullTranslations:
 def use(choice: Choice) -> Token[Choice]:
     """Say everything from here on (in this context) as ``choice`` says; ``restore`` with
     what it returns puts back the choice before it."""
+    if choice.lang != "en":
+        # The rules' sentences (``N_`` in rules/) are said through ``_`` wherever a face
+        # formats them; only then is the rules' module read, so English starts no faster.
+        from scorekeeper.rules.errors import say_with
+
+        say_with(_)
     return _chosen.set(choice)
 
 
@@ -81,6 +89,14 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     if lang == "en":
         return singular if count == 1 else plural
     return translations(lang).ngettext(singular, plural, count)
+
+
+def refusal(error: RuleError) -> str:
+    """A refusal's sentence in the reader's language, options named as the command line
+    gives them (a form names them with ``form_words``)."""
+    from scorekeeper.rules.errors import Option
+
+    return error.worded(Option.command_line, _)
 
 
 def N_(message: str) -> str:

@@ -15,7 +15,7 @@ from typing import Any
 
 from scorekeeper.rules.cards import CardValues
 from scorekeeper.rules.entry import WINNER, Entry, Hand, HandField, PlayerScore, check_hands
-from scorekeeper.rules.errors import HAND, RuleError, about
+from scorekeeper.rules.errors import HAND, N_, RuleError, about
 from scorekeeper.rules.family import not_the_winner, only_active
 from scorekeeper.rules.numbers import parse_points_sum
 
@@ -33,10 +33,10 @@ CARD_VALUES = CardValues.face(
 HAND_FIELDS = (
     HandField(
         "points",
-        "Hand",
+        N_("Hand"),
         "points",
         MAX_POINTS,
-        "points left in hand (18, 10+8 or the cards: K 5 3, A = 1)",
+        N_("points left in hand (18, 10+8 or the cards: K 5 3, A = 1)"),
         CARD_VALUES,
         only_with=("hand",),
     ),
@@ -56,7 +56,11 @@ def score(params: Mapping[str, Any], entry: Entry) -> tuple[PlayerScore, ...]:
     winner = check_hands(entry, OUTCOMES, HAND_FIELDS, GAME_FLAGS)
     for hand in entry.hands:
         if hand.player == winner and "points" in hand.values:
-            raise RuleError("hand", f"{winner} went out: the winner holds no cards", player=winner)
+            raise RuleError(
+                "hand",
+                N_("{winner} went out: the winner holds no cards", winner=winner),
+                player=winner,
+            )
     hands = sum(hand.int_value("points") for hand in entry.hands)
     extra = hands * (params["rummy-multiplier"] - 1) if "rummy" in entry.flags else 0
     return tuple(
@@ -91,7 +95,12 @@ def entry_from_options(active: Sequence[str], winner: str, options: Mapping[str,
                 continue
             if player not in options.get("hand", {}):
                 raise RuleError(
-                    "hand", f"{player} needs ", HAND, " (every loser gives their cards)"
+                    "hand",
+                    N_(
+                        "{player} needs {hand} (every loser gives their cards)",
+                        player=player,
+                        hand=HAND,
+                    ),
                 )
             text = options["hand"][player]
             points = parse_points_sum(text, "hand", MAX_POINTS, f"{player}: ", CARD_VALUES)

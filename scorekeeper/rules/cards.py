@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from scorekeeper.rules.digits import DIGIT_CLASS
-from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.errors import N_, RuleError
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 JOKERS = ("JK", "*")
@@ -69,14 +69,29 @@ def cards_total(text: str, values: CardValues, field: str, high: int, what: str 
     """The points of the cards in ``text``; refuses anything that is not a card."""
     tokens = split_cards(text)
     if len(tokens) > MAX_CARDS:
-        raise RuleError(field, f"{what}must be at most {MAX_CARDS} cards, got {len(tokens)}")
-    bad = [token for token in tokens if card_value(token, values) is None]
-    if bad or not tokens:
-        which = f" ({_shown(bad[0])!r} is not a card)" if len(tokens) > 1 else ""
-        jokers = "JK or * a joker" if values.joker is not None else "no jokers in this game"
         raise RuleError(
             field,
-            f"{what}must be points 0–{high} (23 or 10+10+3) or cards such as K Q 7 "
-            f"(A 2–10 J Q K, a suit is ignored, {jokers}), got {_shown(text)!r}{which}",
+            N_(
+                "{what}must be at most {most} cards, got {count}",
+                what=what,
+                most=MAX_CARDS,
+                count=len(tokens),
+            ),
+        )
+    bad = [token for token in tokens if card_value(token, values) is None]
+    if bad or not tokens:
+        which = N_(" ({card!r} is not a card)", card=_shown(bad[0])) if len(tokens) > 1 else ""
+        jokers = N_("JK or * a joker") if values.joker is not None else N_("no jokers in this game")
+        raise RuleError(
+            field,
+            N_(
+                "{what}must be points 0–{high} (23 or 10+10+3) or cards such as K Q 7 "
+                "(A 2–10 J Q K, a suit is ignored, {jokers}), got {typed!r}{which}",
+                what=what,
+                high=high,
+                jokers=jokers,
+                typed=_shown(text),
+                which=which,
+            ),
         )
     return sum(card_value(token, values) or 0 for token in tokens)

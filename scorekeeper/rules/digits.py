@@ -9,7 +9,7 @@ first, so what a field takes is one rule, said one way; JSON and CSV numbers sta
 
 from __future__ import annotations
 
-from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.errors import N_, RuleError
 
 DEVANAGARI_DIGITS = "०१२३४५६७८९"
 # The digit characters a form's number cell may hold, for a regex character class
@@ -35,7 +35,15 @@ def plain_digits(text: str, field: str, allowed: str) -> str:
     as it is, for the field's own parser to judge."""
     plain = str(text).translate(_TO_ASCII)
     if any(_foreign(ch) for ch in plain):
-        raise RuleError(field, f"{allowed}, got {_shown(str(text))!r} ({ALLOWED_DIGITS})")
+        raise RuleError(
+            field,
+            N_(
+                "{allowed}, got {typed!r} ({digits})",
+                allowed=allowed,
+                typed=_shown(str(text)),
+                digits=ALLOWED_DIGITS,
+            ),
+        )
     return plain
 
 

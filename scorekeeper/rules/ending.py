@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.errors import N_, RuleError, Said
 
 ENDING_KEYS = ("target", "deals")
 
@@ -33,9 +33,21 @@ class Ending:
         """One line for a screen: ``Over — Asha wins with 512``."""
         if not self.over:
             return ""
-        names = " and ".join(self.winners)
-        verb = "wins" if len(self.winners) == 1 else "share the win"
-        return f"Over — {names} {verb} with {self.best}"
+        return N_("Over — {result}", result=self.result())
+
+    def result(self) -> Said:
+        """Who won, with what: ``Asha wins with 512``."""
+        if len(self.winners) == 1:
+            return N_("{player} wins with {best}", player=self.winners[0], best=self.best)
+        return N_("{players} share the win with {best}", players=both(self.winners), best=self.best)
+
+
+def both(names: Sequence[str]) -> str:
+    """``Asha and Bina`` (and so on), said in the reader's language."""
+    said: str = names[0]
+    for name in names[1:]:
+        said = N_("{first} and {second}", first=said, second=name)
+    return said
 
 
 def best_of(totals: Mapping[str, int], seats: Sequence[str], lowest_wins: bool) -> tuple[str, ...]:
@@ -78,13 +90,24 @@ def ending(
             who = _reached(totals, seats, target, lowest_wins)
             if who:
                 if lowest_wins:
-                    why = f"only {who[0]} is left under {target} after game {number}"
+                    why = N_(
+                        "only {player} is left under {target} after game {number}",
+                        player=who[0], target=target, number=number,
+                    )  # fmt: skip
                 else:
-                    why = f"{' and '.join(who)} reached the target of {target} in game {number}"
+                    why = N_(
+                        "{players} reached the target of {target} in game {number}",
+                        players=both(who), target=target, number=number,
+                    )  # fmt: skip
                 ended = (number, why, "target")
                 continue
         if deals and count >= deals:
-            ended = (number, f"{deals} deal{'s were' if deals != 1 else ' was'} played", "deals")
+            played = (
+                N_("{deals} deal was played", deals=deals)
+                if deals == 1
+                else N_("{deals} deals were played", deals=deals)
+            )
+            ended = (number, played, "deals")
     if ended is None:
         return Ending(False)
     winners = best_of(totals, seats, lowest_wins)
@@ -101,8 +124,14 @@ class SessionOver(RuleError):
     won by its last player in)."""
 
     def __init__(self, session: str, end: Ending, limit: int = 0) -> None:
-        won = f"{end.winners[0]} wins the pool" if end.rule == "pool" else end.headline()
-        super().__init__("SESSION", f"{session} is over: {end.why}; {won.removeprefix('Over — ')}")
+        won = (
+            N_("{player} wins the pool", player=end.winners[0])
+            if end.rule == "pool"
+            else end.result()
+        )
+        super().__init__(
+            "SESSION", N_("{session} is over: {why}; {won}", session=session, why=end.why, won=won)
+        )
         self.session = session
         self.ending = end
         self.limit = limit

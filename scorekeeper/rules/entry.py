@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from scorekeeper.rules.cards import CardValues
-from scorekeeper.rules.errors import RuleError, about
+from scorekeeper.rules.errors import N_, RuleError, about
 
 WINNER = "winner"
 
@@ -16,9 +16,11 @@ def the_winner(winners: Sequence[str]) -> str:
     """The one player who declared: none or several are refused in the same words by an
     entry, a form and an import."""
     if not winners:
-        raise RuleError("winner", "who won? Exactly one player must be the winner")
+        raise RuleError("winner", N_("who won? Exactly one player must be the winner"))
     if len(winners) > 1:
-        said = f"{', '.join(winners)} cannot all win; exactly one player is the winner"
+        said = N_(
+            "{winners} cannot all win; exactly one player is the winner", winners=", ".join(winners)
+        )
         raise RuleError("winner", said)
     return winners[0]
 
@@ -130,12 +132,12 @@ def check_hands(
     """Checks every preset shares; returns the winner's name."""
     unknown_flags = entry.flags - set(game_flags)
     if unknown_flags:
-        raise RuleError("entry", f"unknown game flag {sorted(unknown_flags)[0]!r}")
+        raise RuleError("entry", N_("unknown game flag {flag!r}", flag=sorted(unknown_flags)[0]))
     if len(entry.hands) < 2:
-        raise RuleError("sit-out", "at least 2 players must be active in a game")
+        raise RuleError("sit-out", N_("at least 2 players must be active in a game"))
     names = [hand.player.casefold() for hand in entry.hands]
     if len(set(names)) != len(names):
-        raise RuleError("players", "a player is listed twice in the game")
+        raise RuleError("players", N_("a player is listed twice in the game"))
     if not _plainly_valid(entry, outcomes, _limits(fields)):
         _refuse_hands(entry, outcomes, fields)
     return entry.winner
@@ -181,20 +183,42 @@ def _refuse_hands(entry: Entry, outcomes: tuple[str, ...], fields: tuple[HandFie
             if hand.outcome not in outcomes:
                 raise RuleError(
                     "outcome",
-                    f"{hand.player}'s outcome {hand.outcome!r} is not one of {', '.join(outcomes)}",
+                    N_(
+                        "{player}'s outcome {outcome!r} is not one of {outcomes}",
+                        player=hand.player,
+                        outcome=hand.outcome,
+                        outcomes=", ".join(outcomes),
+                    ),
                 )
             for spec in fields:
                 value = hand.values.get(spec.key, False if spec.kind == "flag" else 0)
                 if spec.kind == "flag":
                     if not isinstance(value, bool):
-                        raise RuleError(spec.key, f"{hand.player}: must be true or false")
+                        raise RuleError(
+                            spec.key, N_("{player}: must be true or false", player=hand.player)
+                        )
                     continue
                 if isinstance(value, bool) or not isinstance(value, int):
-                    raise RuleError(spec.key, f"{hand.player}: must be a whole number")
+                    raise RuleError(
+                        spec.key, N_("{player}: must be a whole number", player=hand.player)
+                    )
                 if not 0 <= value <= spec.maximum:
                     raise RuleError(
-                        spec.key, f"{hand.player}: must be 0–{spec.maximum}, got {value}"
+                        spec.key,
+                        N_(
+                            "{player}: must be 0–{maximum}, got {value}",
+                            player=hand.player,
+                            maximum=spec.maximum,
+                            value=value,
+                        ),
                     )
             unknown = set(hand.values) - {spec.key for spec in fields}
             if unknown:
-                raise RuleError("entry", f"{hand.player}: unknown field {sorted(unknown)[0]!r}")
+                raise RuleError(
+                    "entry",
+                    N_(
+                        "{player}: unknown field {name!r}",
+                        player=hand.player,
+                        name=sorted(unknown)[0],
+                    ),
+                )

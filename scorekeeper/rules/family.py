@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from scorekeeper.rules.errors import Option, RuleError
+from scorekeeper.rules.errors import N_, Option, RuleError
 
 
 def only_active(active: Sequence[str], options: Mapping[str, Any], names: Sequence[str]) -> None:
@@ -18,15 +18,23 @@ def only_active(active: Sequence[str], options: Mapping[str, Any], names: Sequen
     for option in names:
         for player in options.get(option, ()):
             if player not in active:
-                said = f"{player} sits out this game; give no {option} for them"
+                said = N_(
+                    "{player} sits out this game; give no {option} for them",
+                    player=player,
+                    option=option,
+                )
                 raise RuleError(option, said, player=player)
 
 
 def not_the_winner(winner: str, options: Mapping[str, Any], names: Sequence[str]) -> None:
     for option in names:
         if winner in options.get(option, ()):
-            said = f"{winner} is the winner; the winner has no "
-            raise RuleError(option, said, Option(option), player=winner)
+            said = N_(
+                "{winner} is the winner; the winner has no {option}",
+                winner=winner,
+                option=Option(option),
+            )
+            raise RuleError(option, said, player=winner)
 
 
 def one_of(player: str, options: Mapping[str, Any], names: Sequence[str]) -> str | None:
@@ -34,6 +42,11 @@ def one_of(player: str, options: Mapping[str, Any], names: Sequence[str]) -> str
     given = [option for option in names if player in options.get(option, ())]
     if len(given) > 1:
         first, second = Option(given[0]), Option(given[1])
-        said = f"{player} has both "
-        raise RuleError(given[1], said, first, " and ", second, "; give one", player=player)
+        said = N_(
+            "{player} has both {first} and {second}; give one",
+            player=player,
+            first=first,
+            second=second,
+        )
+        raise RuleError(given[1], said, player=player)
     return given[0] if given else None

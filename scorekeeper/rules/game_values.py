@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.errors import N_, RuleError
 from scorekeeper.rules.numbers import parse_whole
 
 
@@ -49,6 +49,6 @@ def split_flags(
             plain.add(flag)
             continue
         if key not in specs:
-            raise RuleError("entry", f"unknown game value {key!r}")
+            raise RuleError("entry", N_("unknown game value {key!r}", key=key))
         values[key] = specs[key].parse(raw)
     return frozenset(plain), values

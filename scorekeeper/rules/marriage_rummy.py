@@ -27,7 +27,7 @@ from scorekeeper.rules.entry import (
     PlayerScore,
     check_hands,
 )
-from scorekeeper.rules.errors import HAND, Option, RuleError, about
+from scorekeeper.rules.errors import HAND, N_, Option, RuleError, about
 from scorekeeper.rules.numbers import parse_points_sum, parse_whole, round_half_up
 
 NAME = "marriage-rummy"
@@ -43,22 +43,22 @@ CARD_VALUES = CardValues.face(
     joker=0, summary="A K Q J = 10, 2–10 face value, joker 0", A=10, J=10, Q=10, K=10
 )
 HAND_FIELDS = (
-    HandField("honors", "Honors", "count", MAX_COUNT, "honor (power) cards shown"),
-    HandField("marriages", "Marriages", "count", MAX_COUNT, "marriage combinations shown"),
+    HandField("honors", N_("Honors"), "count", MAX_COUNT, N_("honor (power) cards shown")),
+    HandField("marriages", N_("Marriages"), "count", MAX_COUNT, N_("marriage combinations shown")),
     HandField(
         "points",
-        "Hand",
+        N_("Hand"),
         "points",
         MAX_POINTS,
-        "points left in hand (23, 10+10+3 or the cards: K Q 7)",
+        N_("points left in hand (23, 10+10+3 or the cards: K Q 7)"),
         CARD_VALUES,
         only_with=("hand",),
     ),
     HandField(
         "unplayed",
-        "Unplayed",
+        N_("Unplayed"),
         "flag",
-        help="never got a turn before the declaration",
+        help=N_("never got a turn before the declaration"),
         only_with=("hand",),
     ),
 )
@@ -102,13 +102,21 @@ def _check(entry: Entry) -> str:
         if hand.outcome != "hand" and "points" in hand.values:
             raise RuleError(
                 "hand",
-                f"{hand.player} is {hand.outcome}: no hand points with that",
+                N_(
+                    "{player} is {outcome}: no hand points with that",
+                    player=hand.player,
+                    outcome=hand.outcome,
+                ),
                 player=hand.player,
             )
         if hand.flag("unplayed") and hand.outcome != "hand":
             raise RuleError(
                 "unplayed",
-                f"{hand.player} is {hand.outcome}; only a loser holding a hand can be unplayed",
+                N_(
+                    "{player} is {outcome}; only a loser holding a hand can be unplayed",
+                    player=hand.player,
+                    outcome=hand.outcome,
+                ),
                 player=hand.player,
             )
     return winner
@@ -161,7 +169,11 @@ def entry_from_options(active: Sequence[str], winner: str, options: Mapping[str,
     ):
         for player in players:
             if player not in active:
-                said = f"{player} sits out this game; give no {option} for them"
+                said = N_(
+                    "{player} sits out this game; give no {option} for them",
+                    player=player,
+                    option=option,
+                )
                 raise RuleError(option, said, player=player)
     hands = []
     for player in active:
@@ -177,16 +189,35 @@ def entry_from_options(active: Sequence[str], winner: str, options: Mapping[str,
             if player == winner:
                 if player in hands_given or player in surrenders:
                     option = "hand" if player in hands_given else "surrender"
-                    raise RuleError(option, f"{player} is the winner; the winner has no {option}")
+                    raise RuleError(
+                        option,
+                        N_(
+                            "{player} is the winner; the winner has no {option}",
+                            player=player,
+                            option=option,
+                        ),
+                    )
                 hands.append(Hand(player, WINNER, values))
                 continue
             if player in hands_given and player in surrenders:
-                both = (Option("hand"), " and ", Option("surrender"), "; give one")
-                raise RuleError("surrender", f"{player} has both ", *both)
+                both = N_(
+                    "{player} has both {first} and {second}; give one",
+                    player=player,
+                    first=Option("hand"),
+                    second=Option("surrender"),
+                )
+                raise RuleError("surrender", both)
             if player in surrenders:
                 kind = str(surrenders[player]).strip().lower()
                 if kind not in ("first", "later"):
-                    raise RuleError("surrender", f"{player}: must be first or later, got {kind!r}")
+                    raise RuleError(
+                        "surrender",
+                        N_(
+                            "{player}: must be first or later, got {kind!r}",
+                            player=player,
+                            kind=kind,
+                        ),
+                    )
                 hands.append(Hand(player, f"surrender-{kind}", values))
             elif player in hands_given:
                 values["points"] = parse_points_sum(
@@ -194,8 +225,10 @@ def entry_from_options(active: Sequence[str], winner: str, options: Mapping[str,
                 )
                 hands.append(Hand(player, "hand", values))
             else:
-                raise RuleError(
-                    "hand", f"{player} needs ", HAND, " or ", Option("surrender", "first|later"),
-                    " (every loser does)",
+                surrender = Option("surrender", "first|later")
+                said = N_(
+                    "{player} needs {hand} or {surrender} (every loser does)",
+                    player=player, hand=HAND, surrender=surrender,
                 )  # fmt: skip
+                raise RuleError("hand", said)
     return Entry(tuple(hands))

@@ -30,7 +30,7 @@ from scorekeeper.rules.entry import (
     PlayerScore,
     check_hands,
 )
-from scorekeeper.rules.errors import Option, RuleError, about
+from scorekeeper.rules.errors import N_, Option, RuleError, about
 from scorekeeper.rules.game_values import GameField, split_flags
 from scorekeeper.rules.numbers import parse_whole
 
@@ -46,10 +46,10 @@ MAX_MAAL = 1000
 CARD_VALUES = CardValues.face(
     joker=0, summary="A K Q J = 10, 2–10 face value, joker 0", A=10, J=10, Q=10, K=10
 )
-HAND_FIELDS = (HandField("maal", "Maal", "count", MAX_MAAL, "maal points shown"),)
+HAND_FIELDS = (HandField("maal", N_("Maal"), "count", MAX_MAAL, N_("maal points shown")),)
 GAME_FLAGS = ("dublee",)
 GAME_FIELDS = (
-    GameField("multiplier", "Multiplier", 1, 10, 1, "a double game: every score × this"),
+    GameField("multiplier", N_("Multiplier"), 1, 10, 1, N_("a double game: every score × this")),
 )
 OPTIONS = ("maal", "unseen", "foul", "dublee-seen", "dublee", "multiplier", "sit-out")
 STATUS_OPTIONS = ("unseen", "foul", "dublee-seen")
@@ -142,8 +142,12 @@ def warnings(params: Mapping[str, Any], entry: Entry) -> list[RuleError]:
         return [
             RuleError(
                 "dublee",
-                f"a dublee win with {len(entry.hands)} active players; many tables "
-                f"allow it only with {DUBLEE_TABLE} or more",
+                N_(
+                    "a dublee win with {count} active players; "
+                    "many tables allow it only with {least} or more",
+                    count=len(entry.hands),
+                    least=DUBLEE_TABLE,
+                ),
             )
         ]
     return []
@@ -153,8 +157,13 @@ def _status(player: str, options: Mapping[str, Any]) -> str | None:
     given = [option for option in STATUS_OPTIONS if player in options.get(option, ())]
     if len(given) > 1:
         first, second = Option(given[0]), Option(given[1])
-        said = f"{player} is given both "
-        raise RuleError(given[1], said, first, " and ", second, "; give one", player=player)
+        said = N_(
+            "{player} is given both {first} and {second}; give one",
+            player=player,
+            first=first,
+            second=second,
+        )
+        raise RuleError(given[1], said, player=player)
     return given[0] if given else None
 
 
@@ -173,7 +182,11 @@ def entry_from_options(active: Sequence[str], winner: str, options: Mapping[str,
     for option in ("maal", *STATUS_OPTIONS):
         for player in options.get(option, ()):
             if player not in active:
-                said = f"{player} sits out this game; give no {option} for them"
+                said = N_(
+                    "{player} sits out this game; give no {option} for them",
+                    player=player,
+                    option=option,
+                )
                 raise RuleError(option, said, player=player)
     hands = []
     for player in active:
@@ -182,7 +195,14 @@ def entry_from_options(active: Sequence[str], winner: str, options: Mapping[str,
             status = _status(player, options)
             if player == winner:
                 if status is not None:
-                    raise RuleError(status, f"{player} is the winner and cannot be {status}")
+                    raise RuleError(
+                        status,
+                        N_(
+                            "{player} is the winner and cannot be {status}",
+                            player=player,
+                            status=status,
+                        ),
+                    )
                 outcome = WINNER
             else:
                 outcome = status or "seen"

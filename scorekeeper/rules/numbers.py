@@ -11,7 +11,7 @@ from fractions import Fraction
 
 from scorekeeper.rules.cards import CardValues, cards_total
 from scorekeeper.rules.digits import plain_digits
-from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.errors import N_, RuleError
 
 # [0-9], never \d: \d matches every script's digits (plain_digits has turned ०–९ into 0–9).
 # No "+": a sign is typed only where a number may be negative, and then only "-".
@@ -29,18 +29,38 @@ def _shown(text: object) -> str:
 def parse_whole(text: object, field: str, low: int, high: int, what: str = "") -> int:
     """A whole number within ``low``..``high`` (both included)."""
     if isinstance(text, bool):
-        raise RuleError(field, f"{what}must be a whole number {low}–{high}, got {text!r}")
+        raise RuleError(
+            field,
+            N_(
+                "{what}must be a whole number {low}–{high}, got {text!r}",
+                what=what,
+                low=low,
+                high=high,
+                text=text,
+            ),
+        )
     if isinstance(text, int):
         value = text
     else:
-        allowed = f"{what}must be a whole number {low}–{high}"
+        allowed = N_("{what}must be a whole number {low}–{high}", what=what, low=low, high=high)
         cleaned = plain_digits(str(text).strip(), field, allowed)
         # a field that cannot be negative refuses "+5" and "-0" as a hand's points do
         if not (_SIGNED if low < 0 else _WHOLE).fullmatch(cleaned):
-            raise RuleError(field, f"{allowed}, got {_shown(text)!r}")
+            raise RuleError(
+                field, N_("{allowed}, got {typed!r}", allowed=allowed, typed=_shown(text))
+            )
         value = int(cleaned)
     if not low <= value <= high:
-        raise RuleError(field, f"{what}must be a whole number {low}–{high}, got {value}")
+        raise RuleError(
+            field,
+            N_(
+                "{what}must be a whole number {low}–{high}, got {value}",
+                what=what,
+                low=low,
+                high=high,
+                value=value,
+            ),
+        )
     return value
 
 
@@ -52,9 +72,17 @@ def parse_points_sum(
     if isinstance(text, int) and not isinstance(text, bool):
         return parse_whole(text, field, 0, high, what)
     allowed = (
-        f"{what}must be points 0–{high} (23 or 10+10+3) or cards such as K Q 7"
+        N_(
+            "{what}must be points 0–{high} (23 or 10+10+3) or cards such as K Q 7",
+            what=what,
+            high=high,
+        )
         if cards is not None
-        else f"{what}must be points 0–{high} as a number or a sum like 10+10+3+7"
+        else N_(
+            "{what}must be points 0–{high} as a number or a sum like 10+10+3+7",
+            what=what,
+            high=high,
+        )
     )
     typed = plain_digits(str(text), field, allowed)
     parts = typed.split("+")
@@ -62,7 +90,7 @@ def parse_points_sum(
         if cards is not None:
             total = cards_total(typed, cards, field, high, what)
             return parse_whole(total, field, 0, high, what)
-        raise RuleError(field, f"{allowed}, got {_shown(text)!r}")
+        raise RuleError(field, N_("{allowed}, got {typed!r}", allowed=allowed, typed=_shown(text)))
     return parse_whole(sum(int(part) for part in parts), field, 0, high, what)
 
 
@@ -73,19 +101,24 @@ def parse_fraction(text: object, field: str, low: Fraction, high: Fraction) -> F
     elif isinstance(text, int) and not isinstance(text, bool):
         value = Fraction(text)
     else:
-        allowed = f"must be a fraction {low}–{high} such as 1/2"
+        allowed = N_("must be a fraction {low}–{high} such as 1/2", low=low, high=high)
         match = _FRACTION.fullmatch(plain_digits(str(text).strip(), field, allowed))
         if not match:
-            raise RuleError(field, f"{allowed}, got {_shown(text)!r}")
+            raise RuleError(
+                field, N_("{allowed}, got {typed!r}", allowed=allowed, typed=_shown(text))
+            )
         numerator, denominator, whole, decimals = match.groups()
         if numerator is not None:
             if int(denominator) == 0:
-                raise RuleError(field, "must be a fraction; the denominator cannot be 0")
+                raise RuleError(field, N_("must be a fraction; the denominator cannot be 0"))
             value = Fraction(int(numerator), int(denominator))
         else:
             value = Fraction(f"{whole}.{decimals or 0}")
     if not low <= value <= high:
-        raise RuleError(field, f"must be a fraction {low}–{high}, got {value}")
+        raise RuleError(
+            field,
+            N_("must be a fraction {low}–{high}, got {value}", low=low, high=high, value=value),
+        )
     return value
 
 

@@ -14,7 +14,7 @@ from fractions import Fraction
 from typing import Any
 
 from scorekeeper.rules.digits import plain_digits
-from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.errors import N_, RuleError
 from scorekeeper.rules.numbers import parse_fraction, parse_whole
 
 ParamValue = int | Fraction | str | tuple[str, ...]
@@ -58,25 +58,32 @@ class ParamSpec:
                 if self.minimum != self.maximum:
                     raise
                 # a key this preset keeps only to refuse: its help says why, not "0–0"
-                raise RuleError(where, f"{self.help}; got {raw!r}") from None
+                raise RuleError(where, N_("{help}; got {raw!r}", help=self.help, raw=raw)) from None
         if self.kind == "fraction":
             return parse_fraction(raw, where, Fraction(self.minimum), Fraction(self.maximum))
         if self.kind == "choice":
             text = str(raw).strip().lower()
             if text not in self.choices:
-                raise RuleError(where, f"must be one of {', '.join(self.choices)}; got {raw!r}")
+                raise RuleError(
+                    where,
+                    N_(
+                        "must be one of {choices}; got {raw!r}",
+                        choices=", ".join(self.choices),
+                        raw=raw,
+                    ),
+                )
             return text
         if self.kind == "money":  # exact decimal text, as a stake is kept: never a float
-            allowed = "must be an amount such as 500 or 12.50"
+            allowed = N_("must be an amount such as 500 or 12.50")
             text = plain_digits(str(raw).strip(), where, allowed)
             if isinstance(raw, bool) or not _MONEY.fullmatch(text):
-                raise RuleError(where, f"{allowed}, got {raw!r}")
+                raise RuleError(where, N_("{allowed}, got {raw!r}", allowed=allowed, raw=raw))
             return str(Decimal(text).quantize(Decimal("0.01")) if "." in text else int(text))
         # ";" separates: a combination's own name may hold commas ("joker-1, joker, …").
         items = raw if isinstance(raw, list | tuple) else str(raw).split(";")
         names = tuple(str(item).strip() for item in items if str(item).strip())
         if not names or any(len(name) > 80 for name in names):
-            raise RuleError(where, "must be names of 1–80 characters separated by ;")
+            raise RuleError(where, N_("must be names of 1–80 characters separated by ;"))
         return names
 
     def to_json(self, value: ParamValue) -> Any:
@@ -121,7 +128,14 @@ def resolve_values(
     """Defaults overlaid with the given values, every one checked; unknown keys refused."""
     unknown = sorted(set(given) - set(specs))
     if unknown:
-        raise RuleError("rule", f"unknown key {unknown[0]!r}; allowed: {', '.join(sorted(specs))}")
+        raise RuleError(
+            "rule",
+            N_(
+                "unknown key {key!r}; allowed: {keys}",
+                key=unknown[0],
+                keys=", ".join(sorted(specs)),
+            ),
+        )
     return {
         key: (spec.parse(given[key]) if key in given else spec.default)
         for key, spec in specs.items()

@@ -26,7 +26,7 @@ from scorekeeper.rules.entry import (
     check_hands,
     check_winner_collects,
 )
-from scorekeeper.rules.errors import HAND, Option, RuleError, about
+from scorekeeper.rules.errors import HAND, N_, Option, RuleError, about
 from scorekeeper.rules.family import not_the_winner, one_of, only_active
 from scorekeeper.rules.numbers import parse_points_sum
 
@@ -41,10 +41,10 @@ CARD_VALUES = CardValues.face(
 HAND_FIELDS = (
     HandField(
         "points",
-        "Hand",
+        N_("Hand"),
         "points",
         MAX_POINTS,
-        "points of the cards that count (27, 10+10+7 or the cards: 7 10 10)",
+        N_("points of the cards that count (27, 10+10+7 or the cards: 7 10 10)"),
         CARD_VALUES,
         only_with=("hand",),
     ),
@@ -65,7 +65,11 @@ def check(entry: Entry) -> str:
         if hand.outcome != "hand" and "points" in hand.values:
             raise RuleError(
                 "hand",
-                f"{hand.player} is {hand.outcome}: no hand points with that",
+                N_(
+                    "{player} is {outcome}: no hand points with that",
+                    player=hand.player,
+                    outcome=hand.outcome,
+                ),
                 player=hand.player,
             )
     return winner
@@ -114,13 +118,22 @@ def entry_from_options(active: Sequence[str], winner: str, options: Mapping[str,
             elif given == "drop":
                 kind = str(options["drop"][player]).strip().lower()
                 if kind not in ("first", "middle"):
-                    raise RuleError("drop", f"{player}: must be first or middle, got {kind[:20]!r}")
+                    raise RuleError(
+                        "drop",
+                        N_(
+                            "{player}: must be first or middle, got {kind!r}",
+                            player=player,
+                            kind=kind[:20],
+                        ),
+                    )
                 hands.append(Hand(player, f"drop-{kind}"))
             elif given == "wrong-show":
                 hands.append(Hand(player, "wrong-show"))
             else:
-                raise RuleError(
-                    "hand", f"{player} needs ", HAND, ", ", Option("drop", "first|middle"), " or ",
-                    Option("wrong-show"), " (every loser does)",
+                drop, wrong = Option("drop", "first|middle"), Option("wrong-show")
+                said = N_(
+                    "{player} needs {hand}, {drop} or {wrong} (every loser does)",
+                    player=player, hand=HAND, drop=drop, wrong=wrong,
                 )  # fmt: skip
+                raise RuleError("hand", said)
     return Entry(tuple(hands))

@@ -26,7 +26,7 @@ from typing import Any
 from scorekeeper.rules import points
 from scorekeeper.rules.ending import Ending
 from scorekeeper.rules.entry import Entry, PlayerScore
-from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.errors import N_, RuleError
 from scorekeeper.rules.numbers import parse_whole
 
 NAME = "pool"
@@ -66,7 +66,11 @@ def check_params(values: Mapping[str, Any]) -> None:
     if values["rejoin-below"] >= limit:
         raise RuleError(
             "rule rejoin-below",
-            f"must be below the pool ({limit}), got {values['rejoin-below']}",
+            N_(
+                "must be below the pool ({limit}), got {value}",
+                limit=limit,
+                value=values["rejoin-below"],
+            ),
         )
 
 
@@ -242,8 +246,14 @@ def settle_pool(
 
 def out_sentence(player: str, total: int, limit: int, number: int | None) -> str:
     """Why a player cannot play: one sentence for every face."""
-    when = f"game {number}" if number is not None else "the next game"
-    return (
-        f"{player} is out of the pool ({total}, the pool is {limit}) and sits out {when}; "
-        f"they may rejoin between games"
-    )
+    if number is None:
+        return N_(
+            "{player} is out of the pool ({total}, the pool is {limit}) and sits out the next "
+            "game; they may rejoin between games",
+            player=player, total=total, limit=limit,
+        )  # fmt: skip
+    return N_(
+        "{player} is out of the pool ({total}, the pool is {limit}) and sits out game {number}; "
+        "they may rejoin between games",
+        player=player, total=total, limit=limit, number=number,
+    )  # fmt: skip

@@ -20,7 +20,7 @@ from typing import Any
 from scorekeeper.rules.cards import CardValues
 from scorekeeper.rules.ending import ENDING_KEYS
 from scorekeeper.rules.entry import Entry, HandField, PlayerScore, check_zero_sum
-from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.errors import N_, RuleError
 from scorekeeper.rules.params import ParamSpec, ParamValue, resolve_values, spec_from_toml
 from scorekeeper.rules.preset_module import check_module, hook
 from scorekeeper.rules.table import capacity_problem
@@ -84,7 +84,14 @@ class Preset:
         low, high = self.seats
         if not low <= count <= high:
             raise RuleError(
-                "players", f"the {self.name} preset seats {low}–{high} players, got {count}"
+                "players",
+                N_(
+                    "the {name} preset seats {low}–{high} players, got {count}",
+                    name=self.name,
+                    low=low,
+                    high=high,
+                    count=count,
+                ),
             )
 
     def rules(self, given: Mapping[str, object] | None = None) -> RuleSet:

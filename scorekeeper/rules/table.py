@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.errors import N_, RuleError
 from scorekeeper.rules.text import JOINERS, name_key, nfc
 
 MIN_SEATS, MAX_SEATS = 2, 10
@@ -24,11 +24,26 @@ EXTRA_CARDS = 2  # the open card and the joker shown
 def check_seat_names(names: Sequence[str]) -> tuple[str, ...]:
     """2–10 names, each as ``check_player_name`` allows, no two alike (NFC, any case)."""
     if not MIN_SEATS <= len(names) <= MAX_SEATS:
-        raise RuleError("players", f"need {MIN_SEATS}–{MAX_SEATS} players, got {len(names)}")
+        raise RuleError(
+            "players",
+            N_(
+                "need {low}–{high} players, got {count}",
+                low=MIN_SEATS,
+                high=MAX_SEATS,
+                count=len(names),
+            ),
+        )
     seen: dict[str, str] = {}
     for name in map(check_player_name, names):
         if name_key(name) in seen:
-            raise RuleError("players", f"{name!r} and {seen[name_key(name)]!r} are the same name")
+            raise RuleError(
+                "players",
+                N_(
+                    "{name!r} and {other!r} are the same name",
+                    name=name,
+                    other=seen[name_key(name)],
+                ),
+            )
         seen[name_key(name)] = name
     return tuple(seen.values())
 
@@ -41,11 +56,14 @@ def check_player_name(raw: str, field: str = "players") -> str:
     """
     name = nfc(" ".join(str(raw).split()))
     if not name:
-        raise RuleError(field, "a player's name cannot be empty or only spaces")
+        raise RuleError(field, N_("a player's name cannot be empty or only spaces"))
     if len(name) > MAX_NAME:
-        raise RuleError(field, f"names are at most {MAX_NAME} characters: {name[:20]!r}…")
+        raise RuleError(
+            field,
+            N_("names are at most {most} characters: {start!r}…", most=MAX_NAME, start=name[:20]),
+        )
     if any(_is_control(ch) for ch in str(raw)):
-        raise RuleError(field, f"{name!r} has control characters; use letters")
+        raise RuleError(field, N_("{name!r} has control characters; use letters", name=name))
     return name
 
 
@@ -67,13 +85,22 @@ def capacity_problem(active: int, cards: int, decks: int) -> str | None:
         return None
     wanted = decks_needed(active, cards)
     remedy = (
-        f"use {wanted} decks or fewer cards"
+        N_("use {wanted} decks or fewer cards", wanted=wanted)
         if wanted <= MAX_DECKS
-        else f"even {MAX_DECKS} decks are too few; deal fewer cards or seat fewer players"
+        else N_(
+            "even {most} decks are too few; deal fewer cards or seat fewer players", most=MAX_DECKS
+        )
     )
-    return (
-        f"{active} players × {cards} cards + {EXTRA_CARDS} needs {needed} cards, more than "
-        f"{decks} deck(s) hold ({decks * CARDS_PER_DECK}); {remedy}"
+    return N_(
+        "{active} players × {cards} cards + {extra} needs {needed} cards, more than "
+        "{decks} deck(s) hold ({held}); {remedy}",
+        active=active,
+        cards=cards,
+        extra=EXTRA_CARDS,
+        needed=needed,
+        decks=decks,
+        held=decks * CARDS_PER_DECK,
+        remedy=remedy,
     )
 
 

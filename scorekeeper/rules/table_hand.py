@@ -16,7 +16,7 @@ from typing import Any
 
 from scorekeeper.rules.cards import RANKS, CardValues
 from scorekeeper.rules.entry import WINNER, Entry, Hand, HandField, PlayerScore, check_hands
-from scorekeeper.rules.errors import HAND, RuleError, about
+from scorekeeper.rules.errors import HAND, N_, RuleError, about
 from scorekeeper.rules.family import only_active
 from scorekeeper.rules.numbers import parse_points_sum
 
@@ -36,18 +36,18 @@ CARD_VALUES = CardValues(
 HAND_FIELDS = (
     HandField(
         "table",
-        "Table",
+        N_("Table"),
         "points",
         MAX_POINTS,
-        "points laid on the table (90, or the cards: K K K 5 6 7 A A A)",
+        N_("points laid on the table (90, or the cards: K K K 5 6 7 A A A)"),
         CARD_VALUES,
     ),
     HandField(
         "points",
-        "Hand",
+        N_("Hand"),
         "points",
         MAX_POINTS,
-        "points left in hand (30, or the cards: K 4 A)",
+        N_("points left in hand (30, or the cards: K 4 A)"),
         CARD_VALUES,
         only_with=("hand",),
     ),
@@ -60,7 +60,11 @@ def score(params: Mapping[str, Any], entry: Entry) -> tuple[PlayerScore, ...]:
     winner = check_hands(entry, OUTCOMES, HAND_FIELDS, GAME_FLAGS)
     for hand in entry.hands:
         if hand.player == winner and hand.int_value("points"):
-            raise RuleError("hand", f"{winner} went out: the winner's hand is 0", player=winner)
+            raise RuleError(
+                "hand",
+                N_("{winner} went out: the winner's hand is 0", winner=winner),
+                player=winner,
+            )
     return tuple(
         PlayerScore(hand.player, hand.int_value("table"), -hand.int_value("points"))
         for hand in entry.hands
@@ -87,9 +91,12 @@ AMBIGUOUS = frozenset("2346789")
 def _points(text: object, option: str, player: str) -> int:
     lone = str(text).strip()
     if lone in AMBIGUOUS:
-        said = (
-            f"{player}'s {option}: a lone {lone} is the card {lone} (5 points here) or "
-            f"{lone} points, which no cards make; type {lone}h for the card or 5 for its points"
+        said = N_(
+            "{player}'s {option}: a lone {lone} is the card {lone} (5 points here) or {lone} "
+            "points, which no cards make; type {lone}h for the card or 5 for its points",
+            player=player,
+            option=option,
+            lone=lone,
         )
         raise RuleError(option, said, player=player)
     return parse_points_sum(text, option, MAX_POINTS, f"{player}: ", CARD_VALUES)
@@ -106,12 +113,20 @@ def entry_from_options(active: Sequence[str], winner: str, options: Mapping[str,
             values = {"table": _points(tables.get(player, 0), "table", player)}
             if player == winner:
                 if player in hands_given and _points(hands_given[player], "hand", player):
-                    raise RuleError("hand", f"{player} is the winner and went out: their hand is 0")
+                    raise RuleError(
+                        "hand",
+                        N_("{player} is the winner and went out: their hand is 0", player=player),
+                    )
                 hands.append(Hand(player, WINNER, values))
                 continue
             if player not in hands_given:
                 raise RuleError(
-                    "hand", f"{player} needs ", HAND, " (every loser counts their hand)"
+                    "hand",
+                    N_(
+                        "{player} needs {hand} (every loser counts their hand)",
+                        player=player,
+                        hand=HAND,
+                    ),
                 )
             values["points"] = _points(hands_given[player], "hand", player)
             hands.append(Hand(player, "hand", values))

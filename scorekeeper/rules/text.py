@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from scorekeeper.rules.errors import RuleError
+from scorekeeper.rules.errors import N_, RuleError
 from scorekeeper.rules.escapes import code_of, is_unsafe
 
 MAX_TEXT = 500
@@ -55,13 +55,18 @@ def check_text(
     if bad is not None:
         raise RuleError(
             field,
-            f"cannot contain control characters (here {code_of(bad)}); use plain words",
+            N_(
+                "cannot contain control characters (here {code}); use plain words",
+                code=code_of(bad),
+            ),
         )
     text = nfc(" ".join(raw.split()))
     if required and not text:
-        raise RuleError(field, "a reason is required (say why, in a few words)")
+        raise RuleError(field, N_("a reason is required (say why, in a few words)"))
     if len(text) > MAX_TEXT:
-        raise RuleError(field, f"at most {MAX_TEXT} characters, got {len(text)}")
+        raise RuleError(
+            field, N_("at most {most} characters, got {count}", most=MAX_TEXT, count=len(text))
+        )
     return text or None
 
 
@@ -73,7 +78,11 @@ def check_note(value: str | None, field: str = "note") -> str | None:
     bad = next((ch for ch in str(value or "") if ch in "\u2028\u2029"), None)
     if bad is not None:
         raise RuleError(
-            field, f"cannot contain control characters (here {code_of(bad)}); use plain words"
+            field,
+            N_(
+                "cannot contain control characters (here {code}); use plain words",
+                code=code_of(bad),
+            ),
         )
     return check_text(value, field, required=False, folded=" ")
 

@@ -31,7 +31,7 @@ from scorekeeper.rules.entry import (
     check_hands,
     check_winner_collects,
 )
-from scorekeeper.rules.errors import Option, Part, RuleError, about
+from scorekeeper.rules.errors import N_, Option, RuleError, about
 from scorekeeper.rules.family import only_active
 from scorekeeper.rules.numbers import parse_points_sum
 
@@ -44,18 +44,18 @@ MAX_JOKERS = 4
 HAND_FIELDS = (
     HandField(
         "points",
-        "Rack",
+        N_("Rack"),
         "points",
         MAX_POINTS,
-        "the numbers on the tiles left (24 or 13+5+6), jokers apart",
+        N_("the numbers on the tiles left (24 or 13+5+6), jokers apart"),
         only_with=("hand", WINNER),
     ),
     HandField(
         "jokers",
-        "Jokers",
+        N_("Jokers"),
         "count",
         MAX_JOKERS,
-        "jokers left on the rack",
+        N_("jokers left on the rack"),
         None,
         only_with=("hand", WINNER),
     ),
@@ -75,18 +75,27 @@ def _check(entry: Entry, params: Mapping[str, Any]) -> str:
     hands = {hand.player: hand for hand in entry.hands}
     if "no-out" not in entry.flags:
         if hands[winner].int_value("points") or hands[winner].int_value("jokers"):
-            said = f"{winner} went out with an empty rack (or "
-            raise RuleError("rack", said, NO_OUT_GIVEN, ")", player=winner)
+            said = N_(
+                "{winner} went out with an empty rack (or {no_out})",
+                winner=winner,
+                no_out=NO_OUT_GIVEN,
+            )
+            raise RuleError("rack", said, player=winner)
         return winner
     lowest = rack(hands[winner], params)
     for hand in entry.hands:
         if rack(hand, params) < lowest:
             raise RuleError(
                 "winner",
-                "with ",
-                NO_OUT,
-                f" the lowest rack wins: {hand.player}'s {rack(hand, params)} "
-                f"is lower than {winner}'s {lowest}",
+                N_(
+                    "with {no_out} the lowest rack wins: "
+                    "{player}'s {rack} is lower than {winner}'s {lowest}",
+                    no_out=NO_OUT,
+                    player=hand.player,
+                    rack=rack(hand, params),
+                    winner=winner,
+                    lowest=lowest,
+                ),
                 player=hand.player,
             )
     return winner
@@ -116,7 +125,11 @@ def parse_rack(text: object, what: str) -> tuple[int, int]:
     """(the numbers on the tiles, jokers): ``24``, ``13+5+6``, or tiles ``13 5 6 JK``."""
     if isinstance(text, int):
         return parse_points_sum(text, "rack", MAX_POINTS, what), 0
-    allowed = f"{what}must be points 0–{MAX_POINTS} (24 or 13+5+6) or tiles such as 13 5 6 JK"
+    allowed = N_(
+        "{what}must be points 0–{most} (24 or 13+5+6) or tiles such as 13 5 6 JK",
+        what=what,
+        most=MAX_POINTS,
+    )
     typed = plain_digits(str(text), "rack", allowed)  # ०–९ as 0–9, other scripts' refused
     if _SUM.fullmatch(typed):
         return parse_points_sum(typed, "rack", MAX_POINTS, what), 0
@@ -128,8 +141,14 @@ def parse_rack(text: object, what: str) -> tuple[int, int]:
         shown = str(text) if len(str(text)) <= 40 else str(text)[:37] + "..."
         raise RuleError(
             "rack",
-            f"{what}must be points 0–{MAX_POINTS} (24 or 13+5+6) or the tiles, numbers 1–13 "
-            f"and at most {MAX_JOKERS} jokers (JK or *), such as 13 5 6 JK; got {shown!r}",
+            N_(
+                "{what}must be points 0–{most} (24 or 13+5+6) or the tiles, numbers 1–13 and "
+                "at most {jokers} jokers (JK or *), such as 13 5 6 JK; got {shown!r}",
+                what=what,
+                most=MAX_POINTS,
+                jokers=MAX_JOKERS,
+                shown=shown,
+            ),
         )
     return sum(int(token) for token in numbers), jokers
 
@@ -153,18 +172,31 @@ def entry_from_options(active: Sequence[str], winner: str, options: Mapping[str,
         with about(player):
             if player == winner and not no_out:
                 if player in racks:
-                    said = f"{player} went out: the winner has no rack (or "
-                    raise RuleError("rack", said, NO_OUT_GIVEN, ")")
+                    said = N_(
+                        "{player} went out: the winner has no rack (or {no_out})",
+                        player=player,
+                        no_out=NO_OUT_GIVEN,
+                    )
+                    raise RuleError("rack", said)
                 hands.append(Hand(player, WINNER))
                 continue
             if player not in racks:
-                who: tuple[Part, ...] = (
-                    ("with ", NO_OUT, " every player") if no_out else ("every loser",)
-                )
                 rack_points = Option("rack", "P")
-                raise RuleError(
-                    "rack", f"{player} needs ", rack_points, " (", *who, " gives the tiles left)"
+                said = (
+                    N_(
+                        "{player} needs {rack} (with {no_out} every player gives the tiles left)",
+                        player=player,
+                        rack=rack_points,
+                        no_out=NO_OUT,
+                    )
+                    if no_out
+                    else N_(
+                        "{player} needs {rack} (every loser gives the tiles left)",
+                        player=player,
+                        rack=rack_points,
+                    )
                 )
+                raise RuleError("rack", said)
             points, jokers = parse_rack(racks[player], f"{player}: ")
             values = {"points": points, **({"jokers": jokers} if jokers else {})}
             hands.append(Hand(player, WINNER if player == winner else "hand", values))

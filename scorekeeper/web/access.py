@@ -26,6 +26,7 @@ from starlette.requests import ClientDisconnect, Request
 from starlette.responses import RedirectResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from scorekeeper.present.language import _
 from scorekeeper.web import token_store
 from scorekeeper.web.headers import add_security_headers, small_page
 
@@ -186,14 +187,17 @@ class Guard:
         if role is None:
             return small_page(
                 401,
-                "Token needed",
-                "This page needs the link with its token: open the link scorekeeper serve "
-                "printed (it ends in ?token=…) or scan its QR code.",
+                _("Token needed"),
+                _(
+                    "This page needs the link with its token: open the link scorekeeper serve "
+                    "printed (it ends in ?token=…) or scan its QR code."
+                ),
             )
         if request.method not in ("GET", "HEAD", "POST"):
-            return small_page(405, "Method not allowed", "Only GET and POST are answered.")
+            return small_page(405, _("Method not allowed"), _("Only GET and POST are answered."))
         if request.method == "POST" and not self._own_page(request, scope["scheme"]):
-            return small_page(403, "Not allowed", "A change must come from this server's own page.")
+            said = _("A change must come from this server's own page.")
+            return small_page(403, _("Not allowed"), said)
         if given:  # keep the token in a cookie, and out of the address bar and history
             response = RedirectResponse(str(request.url.remove_query_params("token")), 303)
             response.set_cookie(
@@ -256,12 +260,13 @@ async def change_form(request: Request) -> dict[str, str | list[str]]:
     Raises ``Refused`` (403) otherwise, before anything is read from the database.
     """
     if request.state.role != WRITE:
-        raise Refused("This is the view-only link: it cannot change anything.")
+        raise Refused(_("This is the view-only link: it cannot change anything."))
     form = await request.form()
     access: Access = request.app.state.access
     given = request.headers.get("x-csrf-token") or form.get("csrf")
     if not access.csrf_ok(request.state.client or "", str(given) if given else None):
-        raise Refused("The form is out of date (CSRF check failed): reload the page and retry.")
+        said = _("The form is out of date (CSRF check failed): reload the page and retry.")
+        raise Refused(said)
     data: dict[str, str | list[str]] = {}
     for key in form:
         values = [str(value) for value in form.getlist(key)]

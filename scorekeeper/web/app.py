@@ -21,6 +21,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import Scope
 
+from scorekeeper.present.language import _
 from scorekeeper.web.access import Access, Guard
 from scorekeeper.web.headers import STATIC_CACHE, small_page
 from scorekeeper.web.language import Language, switch
@@ -67,20 +68,21 @@ class CachedStaticFiles(StaticFiles):
 
 
 async def _not_found(request: Request, exc: Exception) -> Response:
-    return small_page(404, "Not found", "There is no such page, session or game here.")
+    return small_page(404, _("Not found"), _("There is no such page, session or game here."))
 
 
 async def _http_error(request: Request, exc: Exception) -> Response:
     """Starlette's own refusals (a method a route does not take) as small pages too."""
     status = exc.status_code if isinstance(exc, HTTPException) else 500
     headers = exc.headers if isinstance(exc, HTTPException) else None
-    page = small_page(status, "Not answered", "This address does not answer that request.")
+    said = _("This address does not answer that request.")
+    page = small_page(status, _("Not answered"), said)
     page.headers.update(headers or {})
     return page
 
 
 async def _server_error(request: Request, exc: Exception) -> Response:
-    return small_page(500, "Something went wrong", "The server failed; the log says why.")
+    return small_page(500, _("Something went wrong"), _("The server failed; the log says why."))
 
 
 def build_app(
@@ -122,7 +124,8 @@ def build_app(
     ]
     app = Starlette(
         routes=routes,
-        middleware=[Middleware(Guard, access=access), Middleware(Language)],
+        # the language outermost, so that even a refusal at the door is in the reader's words
+        middleware=[Middleware(Language), Middleware(Guard, access=access)],
         exception_handlers={
             404: _not_found,
             HTTPException: _http_error,

@@ -21,6 +21,7 @@ from scorekeeper.ledger.changes.guards import Stale
 from scorekeeper.ledger.service import Ledger
 from scorekeeper.present import entry_build, entry_preview
 from scorekeeper.present.form_words import form_said
+from scorekeeper.present.language import _, refusal
 from scorekeeper.rules import WINNER, Entry, RuleError
 from scorekeeper.rules.ending import SessionOver
 from scorekeeper.rules.entry import the_winner
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
 
 def writer_only(request: Request) -> None:
     if request.state.role != WRITE:
-        raise Refused("This is the view-only link: it cannot change anything.")
+        raise Refused(_("This is the view-only link: it cannot change anything."))
 
 
 async def _entry(
@@ -126,7 +127,7 @@ async def conflict_of(
     theirs = None
     if error.game is not None:
         theirs = await run(request, Ledger.game, info.id, error.game)
-    return {"sentence": error.message, "theirs": theirs, "typed": typed or {}}
+    return {"sentence": refusal(error), "theirs": theirs, "typed": typed or {}}
 
 
 @guarded

@@ -19,8 +19,9 @@ from collections.abc import Mapping
 from scorekeeper.ledger.changes.guards import Expect
 from scorekeeper.ledger.read_models import RevisionRow
 from scorekeeper.rules import RuleError
+from scorekeeper.rules.errors import N_
 
-OUT_OF_DATE = "this form is out of date (it carries no form id or expectation): reload it"
+OUT_OF_DATE = N_("this form is out of date (it carries no form id or expectation): reload it")
 
 
 def new_form_id() -> str:
@@ -38,7 +39,8 @@ def _fields(posted: Mapping[str, str | list[str]]) -> tuple[str, str]:
 
 def _number(text: str) -> int:
     if not (text.isascii() and text.isdigit() and 0 < len(text) < 10) or int(text) < 1:
-        raise RuleError("form", f"expect must be a game or revision number, got {text[:20]!r}")
+        said = N_("expect must be a game or revision number, got {typed!r}", typed=text[:20])
+        raise RuleError("form", said)
     return int(text)
 
 

@@ -13,6 +13,7 @@ from scorekeeper.ledger.service import Ledger
 from scorekeeper.present.form_words import form_sentence
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.digits import number_or_none
+from scorekeeper.rules.errors import N_
 from scorekeeper.web.board_sums import board_sums
 from scorekeeper.web.render import fragment, guarded, render, run
 
@@ -32,7 +33,7 @@ async def sessions(request: Request) -> Response:
 
 
 def _gone(sid: int) -> RuleError:
-    return RuleError("SESSION", f"no session {sid}; it may have been removed")
+    return RuleError("SESSION", N_("no session {sid}; it may have been removed", sid=sid))
 
 
 async def _view(request: Request) -> SessionView:
@@ -103,7 +104,8 @@ async def history(request: Request) -> Response:
     number = number_or_none(wanted) or 0
     page = await run(request, Ledger.history_page, sid, number) if number else None
     if page is None:
-        raise RuleError("GAME", f"history has no page {wanted[:20]!r}; the first is page 1")
+        said = N_("history has no page {page!r}; the first is page 1", page=wanted[:20])
+        raise RuleError("GAME", said)
     events = await run(request, Ledger.events, sid) if page.number == 1 else []
     return render(request, "history.html", info=info, page=page, revisions=page.revisions,
                   events=events[::-1])  # fmt: skip

@@ -16,8 +16,9 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
-from scorekeeper.present.language import _, current, ngettext
+from scorekeeper.present.language import _, current, ngettext, refusal
 from scorekeeper.rules import RuleError
+from scorekeeper.rules.errors import Said
 from scorekeeper.rules.escapes import shown
 from scorekeeper.store.errors import StorageError
 from scorekeeper.web.access import WRITE, Refused
@@ -37,8 +38,12 @@ def _printable(value: Any) -> Any:
     holds is written as ``\\x1b`` or ``\\u202e``, as the other faces do, never raw (an
     override would turn "50" into "05" on screen). Markup is the pages' own HTML (a fragment
     rendered through here already); newlines and tabs are only white space in a page."""
-    if not isinstance(value, str) or isinstance(value, Markup):
+    if isinstance(value, Markup):  # a marked sentence may hold a name: escape what it holds
+        return Markup(shown(value, keep="\t\r\n"))
+    if not isinstance(value, str):
         return value
+    if isinstance(value, Said):  # a sentence of the rules: said in the request's language
+        value = format(value)
     return shown(value, keep="\t\r\n")
 
 
@@ -88,11 +93,13 @@ def guarded(handler: Handler) -> Handler:
         try:
             return await handler(request)
         except Refused as error:
-            return render(request, "message.html", 403, title="Not allowed", text=str(error))
+            return render(request, "message.html", 403, title=_("Not allowed"), text=str(error))
         except RuleError as error:  # an unknown session or game, a settled session
             status = 404 if error.field in ("SESSION", "GAME") else 400
-            return render(request, "message.html", status, title="Refused", text=str(error))
+            said = f"{error.field}: {refusal(error)}"
+            return render(request, "message.html", status, title=_("Refused"), text=said)
         except StorageError as error:
-            return render(request, "message.html", 503, title="Database busy", text=str(error))
+            busy = _("Database busy")
+            return render(request, "message.html", 503, title=busy, text=str(error))
 
     return wrapper

@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 from scorekeeper.rules import RuleError
+from scorekeeper.rules.errors import N_
 from scorekeeper.store.errors import StorageError
 from scorekeeper.web.access import Access, is_loopback
 from scorekeeper.web.addresses import base_url
@@ -19,11 +20,12 @@ from scorekeeper.web.addresses import base_url
 
 def _bind(host: str, port: int) -> socket.socket:
     if not 0 < port < 65536:
-        raise RuleError("port", f"must be a port number 1–65535, got {port}")
+        raise RuleError("port", N_("must be a port number 1–65535, got {port}", port=port))
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
     except socket.gaierror:
-        raise RuleError("host", f"{host!r} is not an address of this computer") from None
+        said = N_("{host!r} is not an address of this computer", host=host)
+        raise RuleError("host", said) from None
     family, kind, proto, _, address = infos[0]
     sock = socket.socket(family, kind, proto)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)

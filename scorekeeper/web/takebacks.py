@@ -14,6 +14,7 @@ from starlette.responses import Response
 from scorekeeper.ledger.changes.guards import Stale
 from scorekeeper.ledger.service import Ledger
 from scorekeeper.rules import RuleError
+from scorekeeper.rules.errors import N_
 from scorekeeper.web import form_guard
 from scorekeeper.web.access import change_form
 from scorekeeper.web.changes import (
@@ -117,7 +118,8 @@ async def undo(request: Request) -> Response:
     last = await run(request, Ledger.last_change, info.id)
     try:
         if last is None or expect != form_guard.undo_expect(last):
-            raise RuleError("undo", "the session changed since you were asked: nothing undone")
+            said = N_("the session changed since you were asked: nothing undone")
+            raise RuleError("undo", said)
         # the ledger checks again inside its transaction: nothing can slip in between
         row, _ = await run(request, Ledger.undo, info.id, last, form_id)
     except RuleError as error:

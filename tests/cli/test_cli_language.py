@@ -175,7 +175,8 @@ def test_digits_and_calendar_chosen_apart_from_the_language(tmp_path: Path) -> N
         (("rules", "Evening", "target"),
          "--rule: KEY=N चाहिन्छ (जस्तै target=1000), दिइएको: 'target'"),
         (("record", "Evening", "--winner", "Asha", "--winner", "Bina"),
-         "--winner: ठीक एक जना --winner दिनुहोस् (जसले देखायो); दिइएको: Asha, Bina"),
+         "--winner: Asha, Bina सबैले जित्न सक्दैनन्; ठ्याक्कै एक जना जित्ने हुन्छ "
+         "(एक जना --winner NAME दिनुहोस्)"),
         (("correct", "Evening", "१", *ENTRY, "--expect-revision", "x"),
          "--expect-revision: 1 वा सोभन्दा ठूलो पूर्ण सङ्ख्या हुनुपर्छ, दिइएको: 'x'"),
     ],

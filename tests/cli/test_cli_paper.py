@@ -101,7 +101,7 @@ def test_a_pool_report_says_the_lowest_total_wins(cli: Cli, tmp_path: Path):
         (("report", "nope"), "SESSION: no session 'nope'"),
         (("report", "1", "-o", "{tmp}/missing/x.pdf"), "--output: cannot write"),
         (("report", "1", "-o", "{tmp}"), "--output: {tmp} is a folder"),
-        (("report", "1", "--lang", "fr"), "--lang: the report is written in en"),
+        (("report", "1", "--lang", "fr"), "--lang: must be en or ne, got 'fr'"),
         (("sheet", "1", "--games", "0"), "--games: must be a whole number from 1 to 200"),
         (("sheet", "1", "--games", "x"), "--games: must be a whole number from 1 to 200"),
         (("sheet", "--preset", "nope", "-p", "A", "-p", "B"), "--preset: unknown preset"),

@@ -27,6 +27,7 @@ from scorekeeper.ledger.core.session_lookup import names_by_id
 from scorekeeper.ledger.core.standing import require_not_over
 from scorekeeper.ledger.read_models import RevisionRow, SessionInfo
 from scorekeeper.rules import Entry, RuleError
+from scorekeeper.rules.errors import N_
 from scorekeeper.rules.text import check_note, check_text
 from scorekeeper.store.units import Connection
 
@@ -36,7 +37,14 @@ def _ordered(info: SessionInfo, entry: Entry) -> Entry:
     by_name = {hand.player: hand for hand in entry.hands}
     unknown = [name for name in by_name if name not in info.seats]
     if unknown:
-        raise RuleError("players", f"{unknown[0]!r} is not seated; seated: {', '.join(info.seats)}")
+        raise RuleError(
+            "players",
+            N_(
+                "{name!r} is not seated; seated: {seats}",
+                name=unknown[0],
+                seats=", ".join(info.seats),
+            ),
+        )
     hands = tuple(by_name[name] for name in info.seats if name in by_name)
     return Entry(hands, entry.flags)
 
@@ -46,7 +54,14 @@ def _dealer(conn: Connection, info: SessionInfo, dealer: str | None, entry: Entr
         sitting_out = tuple(name for name in info.seats if name not in entry.players)
         return default_dealer(conn, info, sitting_out)[0]
     if dealer not in info.seats:
-        raise RuleError("dealer", f"{dealer!r} is not seated; seated: {', '.join(info.seats)}")
+        raise RuleError(
+            "dealer",
+            N_(
+                "{dealer!r} is not seated; seated: {seats}",
+                dealer=dealer,
+                seats=", ".join(info.seats),
+            ),
+        )
     return dealer
 
 
@@ -105,7 +120,14 @@ def correct(
     entry = _ordered(info, entry)
     scores = info.rules.score(entry)
     if dealer is not None and dealer not in info.seats:
-        raise RuleError("dealer", f"{dealer!r} is not seated; seated: {', '.join(info.seats)}")
+        raise RuleError(
+            "dealer",
+            N_(
+                "{dealer!r} is not seated; seated: {seats}",
+                dealer=dealer,
+                seats=", ".join(info.seats),
+            ),
+        )
     ids = player_ids(conn, info.id)
     dealer_id = ids[dealer] if dealer is not None else game.dealer_id
     moved = dealer_id != game.dealer_id or not game.dealt
@@ -135,7 +157,9 @@ def void(
     require_revision(conn, info, game, expect.revision, "voided")
     reason = check_text(reason, "reason", required=True)
     if game.voided:
-        raise RuleError("GAME", f"game {game.number} is already out of the totals")
+        raise RuleError(
+            "GAME", N_("game {number} is already out of the totals", number=game.number)
+        )
     at = clock()
     add_revision(
         conn, game, action="void", at=at, reason=reason, dealer_id=game.dealer_id,
@@ -173,7 +197,7 @@ def undo(
     if target is None:
         if expected is not None:
             check_expected(info, None, expected)
-        raise RuleError("undo", f"nothing to undo in {info.name}")
+        raise RuleError("undo", N_("nothing to undo in {name}", name=info.name))
     target_id, game_id, target_number, action, target_dealer, previous_id, *shown = target
     if expected is not None:
         game_number, made_at = shown

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping
 from scorekeeper.ledger.core.session_lookup import resolve_player
 from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.rules import Entry, RuleError
+from scorekeeper.rules.errors import N_
 
 PAIR_OPTIONS = ("honors", "marriages", "hand", "surrender", "maal", "drop", "table", "rack")
 NAME_OPTIONS = ("unplayed", "unseen", "foul", "sit-out", "wrong-show", "dublee-seen")
@@ -23,11 +24,15 @@ def _pairs(info: SessionInfo, option: str, items: Iterable[str]) -> dict[str, st
     resolved: dict[str, str] = {}
     for item in items:
         if "=" not in item:
-            raise RuleError(option, f"expected NAME=VALUE (e.g. Asha=2), got {item[:40]!r}")
+            raise RuleError(
+                option, N_("expected NAME=VALUE (e.g. Asha=2), got {item!r}", item=item[:40])
+            )
         name, value = item.rsplit("=", 1)
         player = resolve_player(info, name, option)
         if player in resolved:
-            raise RuleError(option, f"{player} is given twice; give each player once")
+            raise RuleError(
+                option, N_("{player} is given twice; give each player once", player=player)
+            )
         resolved[player] = value
     return resolved
 
@@ -52,16 +57,21 @@ def build_entry(
         if value and option not in allowed:
             shown = ", ".join(f"--{name}" for name in allowed)
             raise RuleError(
-                option, f"is not used by the {info.preset} preset; its options are {shown}"
+                option,
+                N_(
+                    "is not used by the {preset} preset; its options are {shown}",
+                    preset=info.preset,
+                    shown=shown,
+                ),
             )
-    winner_name = resolve_player(info, winner, "winner")
+    winner = resolve_player(info, winner, "winner")
     away = _names(info, "sit-out", sit_out)
     out = frozenset(out)
     if out:
-        _refuse_out(info, out, winner_name, options)
+        _refuse_out(info, out, winner, options)
         away |= out
-    if winner_name in away:
-        raise RuleError("sit-out", f"{winner_name} is the winner and cannot sit out")
+    if winner in away:
+        raise RuleError("sit-out", N_("{winner} is the winner and cannot sit out", winner=winner))
     active = [seat for seat in info.seats if seat not in away]
     resolved: dict[str, object] = {}
     for option, value in options.items():
@@ -73,7 +83,7 @@ def build_entry(
             resolved[option] = bool(value)
         elif option in VALUE_OPTIONS and value is not None:
             resolved[option] = value
-    return info.rules.entry_from_options(active, winner_name, resolved)
+    return info.rules.entry_from_options(active, winner, resolved)
 
 
 def _refuse_out(
@@ -91,6 +101,8 @@ def _refuse_out(
     if named:
         option, player = named[0]
         raise RuleError(
-            option, f"{player} is out of the pool and sits this game out; they may rejoin "
-            "between games (scorekeeper rejoin)"
+            option, N_(
+                "{player} is out of the pool and sits this game out; they may rejoin between "
+                "games (scorekeeper rejoin)",
+                player=player)
         )  # fmt: skip

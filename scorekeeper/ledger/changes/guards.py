@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from scorekeeper.ledger.core.game_rows import GameState, next_number
 from scorekeeper.ledger.read_models import ACTION_NOUNS, SessionInfo
 from scorekeeper.rules import RuleError
+from scorekeeper.rules.errors import N_
 from scorekeeper.store.units import Connection
 
 # What a form id may be: the web face makes 22 URL-safe characters; a script may choose its
@@ -61,7 +62,7 @@ def checked_form_id(form_id: str | None) -> str | None:
     if form_id is None:
         return None
     if not _FORM_ID.fullmatch(form_id):
-        raise RuleError("form_id", "must be 8–64 letters, digits, '-' or '_'")
+        raise RuleError("form_id", N_("must be 8–64 letters, digits, '-' or '_'"))
     return form_id
 
 
@@ -87,7 +88,7 @@ _LAST_GAME = """
 
 def _counted(field: str, value: int) -> None:
     if value < 1:
-        raise RuleError(field, f"must be a number from 1 up, got {value}")
+        raise RuleError(field, N_("must be a number from 1 up, got {value}", value=value))
 
 
 def require_next(conn: Connection, info: SessionInfo, expected: int | None) -> None:

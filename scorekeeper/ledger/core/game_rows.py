@@ -16,6 +16,7 @@ from typing import NamedTuple
 from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.rules import Entry, PlayerScore, RuleError
 from scorekeeper.rules.digits import number_or_none
+from scorekeeper.rules.errors import N_
 from scorekeeper.store.units import Connection
 
 
@@ -57,7 +58,15 @@ def find_game(conn: Connection, session: SessionInfo, number: int | str) -> Game
             "SELECT MAX(number) FROM game WHERE session_id = ?", (session.id,)
         ).fetchone()
         allowed = f"games are 1–{last}" if last else "no games are recorded yet"
-        raise RuleError("GAME", f"no game {text[:20]!r} in {session.name}; {allowed}")
+        raise RuleError(
+            "GAME",
+            N_(
+                "no game {typed!r} in {name}; {allowed}",
+                typed=text[:20],
+                name=session.name,
+                allowed=allowed,
+            ),
+        )
     return game_state(row)
 
 

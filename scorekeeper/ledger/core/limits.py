@@ -8,7 +8,7 @@ from decimal import Decimal, InvalidOperation
 
 from scorekeeper.rules import Preset, RuleError
 from scorekeeper.rules.digits import plain_digits
-from scorekeeper.rules.errors import Option
+from scorekeeper.rules.errors import N_, Option
 from scorekeeper.rules.escapes import code_of
 from scorekeeper.rules.preset_module import hook
 from scorekeeper.rules.text import nfc
@@ -21,14 +21,19 @@ def check_session_name(name: str) -> str:
     """Spaces folded, NFC (one spelling of é), 1–60 printable characters, not only digits."""
     text = nfc(" ".join(str(name).split()))
     if not text:
-        raise RuleError("NAME", "a session needs a name (letters, numbers, spaces)")
+        raise RuleError("NAME", N_("a session needs a name (letters, numbers, spaces)"))
     if len(text) > MAX_SESSION_NAME:
-        raise RuleError("NAME", f"at most {MAX_SESSION_NAME} characters, got {len(text)}")
+        raise RuleError(
+            "NAME",
+            N_("at most {most} characters, got {count}", most=MAX_SESSION_NAME, count=len(text)),
+        )
     bad = next((ch for ch in str(name) if ch != " " and not ch.isprintable()), None)
     if bad is not None:  # named as it is, so an escape is not called a newline
-        raise RuleError("NAME", f"cannot contain control characters (here {code_of(bad)})")
+        raise RuleError(
+            "NAME", N_("cannot contain control characters (here {code})", code=code_of(bad))
+        )
     if text.isdigit():
-        raise RuleError("NAME", "cannot be only digits: numbers refer to sessions by number")
+        raise RuleError("NAME", N_("cannot be only digits: numbers refer to sessions by number"))
     return text
 
 
@@ -40,9 +45,12 @@ def check_stake(stake: str | None, currency: str | None) -> tuple[str | None, st
     if stake is None and currency is None:
         return None, None
     if stake is None:
-        raise RuleError("stake", "give ", STAKE, " with ", CURRENCY, " (a stake such as 0.25)")
+        said = N_(
+            "give {stake} with {currency} (a stake such as 0.25)", stake=STAKE, currency=CURRENCY
+        )
+        raise RuleError("stake", said)
     text = str(stake).strip()
-    allowed = "must be an amount per point above 0, at most 4 decimals"
+    allowed = N_("must be an amount per point above 0, at most 4 decimals")
     typed = plain_digits(text, "stake", allowed)  # ०–९ as 0–9; other scripts' digits refused
     try:
         # [0-9], never \d, which matches every script's digits (and Decimal reads them)
@@ -50,14 +58,16 @@ def check_stake(stake: str | None, currency: str | None) -> tuple[str | None, st
     except InvalidOperation:
         value = None
     if value is None or not 0 < value <= MAX_STAKE:
-        raise RuleError("stake", f"{allowed}, got {text[:30]!r}")
+        raise RuleError("stake", N_("{allowed}, got {typed!r}", allowed=allowed, typed=text[:30]))
     if currency is None:
-        raise RuleError(
-            "currency", "a currency code is needed with ", Option("stake"), " (such as NPR)"
-        )
+        said = N_("a currency code is needed with {stake} (such as NPR)", stake=Option("stake"))
+        raise RuleError("currency", said)
     code = str(currency).strip().upper()
     if not re.fullmatch(r"[A-Z]{3}", code):
-        raise RuleError("currency", f"must be a 3-letter code such as NPR or USD, got {currency!r}")
+        raise RuleError(
+            "currency",
+            N_("must be a 3-letter code such as NPR or USD, got {currency!r}", currency=currency),
+        )
     return str(value), code
 
 
@@ -69,6 +79,9 @@ def require_settles_by_stake(preset: Preset, stake: str | None) -> None:
         return
     raise RuleError(
         "stake",
-        f"the {preset.name} preset's scores do not sum to zero, so they cannot be "
-        "settled as points × stake; the totals say who won",
+        N_(
+            "the {name} preset's scores do not sum to zero, so they cannot be settled as points × "
+            "stake; the totals say who won",
+            name=preset.name,
+        ),
     )

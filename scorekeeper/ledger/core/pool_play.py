@@ -19,6 +19,7 @@ from scorekeeper.ledger.core.game_rows import next_number
 from scorekeeper.ledger.core.session_lookup import names_by_id, require_open
 from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.rules import RuleError
+from scorekeeper.rules.errors import N_
 from scorekeeper.rules.preset_module import hook
 from scorekeeper.rules.text import check_text
 from scorekeeper.store.units import Connection
@@ -134,29 +135,54 @@ def rejoin(
     require_open(info)
     now = pool_standing(conn, info)
     if now is None:
-        raise RuleError("SESSION", f"{info.name} is a {info.preset} session: only pool has rejoins")
+        raise RuleError(
+            "SESSION",
+            N_(
+                "{name} is a {preset} session: only pool has rejoins",
+                name=info.name,
+                preset=info.preset,
+            ),
+        )
     reason = check_text(reason, "reason", required=False)
     if player not in now.out:
-        raise RuleError("NAME", f"{player} is not out (total {now.totals[player]}); only an out "
-                        f"player rejoins: {', '.join(now.out) or 'nobody is out'}")  # fmt: skip
+        raise RuleError(
+            "NAME",
+            N_(
+                "{player} is not out (total {total}); only an out player rejoins: {out}",
+                player=player,
+                total=now.totals[player],
+                out=", ".join(now.out) or N_("nobody is out"),
+            ),
+        )
     if now.ending.over:
-        raise RuleError("NAME", f"{info.name} is over: {now.ending.why}; nobody can rejoin")
+        raise RuleError(
+            "NAME",
+            N_("{name} is over: {why}; nobody can rejoin", name=info.name, why=now.ending.why),
+        )
     if not now.still_in:
-        raise RuleError("NAME", f"{player} cannot rejoin: nobody is left in the pool")
+        raise RuleError(
+            "NAME", N_("{player} cannot rejoin: nobody is left in the pool", player=player)
+        )
     limit = info.rules["rejoin-below"]
     over = [seat for seat in now.still_in if now.totals[seat] > limit]
     if over:
         raise RuleError(
-            "NAME", f"{player} cannot rejoin: {over[0]} has {now.totals[over[0]]}, above "
-            f"rejoin-below {limit} (a rejoin is allowed while every player in is at most {limit})"
+            "NAME", N_(
+                "{player} cannot rejoin: {other} has {total}, above rejoin-below {limit} (a "
+                "rejoin is allowed while every player in is at most {limit})",
+                player=player, other=over[0], total=now.totals[over[0]], limit=limit)
         )  # fmt: skip
     highest = max(now.totals[seat] for seat in now.still_in)
     total = rejoin_total(info.rules.values, [now.totals[seat] for seat in now.still_in])
     pool = int(info.rules["pool"])
     if not now.may_rejoin:  # the premium would put them at the pool again
         raise RuleError(
-            "NAME", f"{player} cannot rejoin: the highest total in ({highest}) plus "
-            f"rejoin-premium {premium(info.rules.values)} is {total}, not below the pool ({pool})"
+            "NAME", N_(
+                "{player} cannot rejoin: the highest total in ({highest}) plus rejoin-premium "
+                "{premium} is {total}, not below the pool ({pool})",
+                player=player, highest=highest, premium=premium(info.rules.values),
+                total=total, pool=pool,
+            ),
         )  # fmt: skip
     (after,) = conn.execute(
         "SELECT COALESCE(MAX(number), 0) FROM game WHERE session_id = ?", (info.id,)
@@ -180,7 +206,10 @@ def _json(data: dict) -> str:
 
 def describe_rejoin(before: dict, after: dict) -> str:
     """``Chandra rejoined after game 2 at 40 (was 105)``, as it was made."""
-    return (
-        f"{after['player']} rejoined after game {after['after_game']} at {after['total']} "
-        f"(was {before['total']})"
+    return N_(
+        "{player} rejoined after game {game} at {total} (was {was})",
+        player=after["player"],
+        game=after["after_game"],
+        total=after["total"],
+        was=before["total"],
     )

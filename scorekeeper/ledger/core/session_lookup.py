@@ -18,6 +18,7 @@ from scorekeeper.ledger import catalog
 from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.digits import number_or_none
+from scorekeeper.rules.errors import N_
 from scorekeeper.rules.text import key_spellings, name_key
 from scorekeeper.store.units import Connection, driver_connection
 
@@ -59,7 +60,9 @@ def find_session_id(conn: Connection, ref: str | int) -> int:
     if found is None:
         names = [name for (name,) in conn.execute("SELECT name FROM session ORDER BY id")]
         known = ", ".join(names[:8]) + (" …" if len(names) > 8 else "") if names else "none yet"
-        raise RuleError("SESSION", f"no session {text[:60]!r}; sessions: {known}")
+        raise RuleError(
+            "SESSION", N_("no session {typed!r}; sessions: {known}", typed=text[:60], known=known)
+        )
     return found[0]
 
 
@@ -142,4 +145,7 @@ def resolve_player(info: SessionInfo, name: str, field: str) -> str:
         if name_key(seat) == wanted:
             return seat
     shown = str(name) if len(str(name)) <= 40 else str(name)[:37] + "..."
-    raise RuleError(field, f"{shown!r} is not seated; seated: {', '.join(info.seats)}")
+    raise RuleError(
+        field,
+        N_("{shown!r} is not seated; seated: {seats}", shown=shown, seats=", ".join(info.seats)),
+    )

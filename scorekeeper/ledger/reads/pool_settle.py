@@ -17,7 +17,7 @@ from scorekeeper.ledger.core.session_lookup import raw, resolve_player
 from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.ledger.reads.settle import MoneyLine, Settlement
 from scorekeeper.rules import RuleError
-from scorekeeper.rules.errors import Option
+from scorekeeper.rules.errors import N_, Option
 from scorekeeper.rules.money import MINOR_UNITS
 from scorekeeper.rules.pool import settle_pool
 from scorekeeper.rules.settlement import plan_through_banker, plan_transfers
@@ -30,21 +30,32 @@ def settle_entry_fees(
     if not fee:
         raise RuleError(
             "entry-fee",
-            f"{info.name} has no entry fee: a pool settles by its entry fee, set when the "
-            "session is made (--rule entry-fee=AMOUNT)",
+            N_(
+                "{name} has no entry fee: a pool settles by its entry fee, set when the session "
+                "is made (--rule entry-fee=AMOUNT)",
+                name=info.name,
+            ),
         )
     code = (currency or info.currency or "").strip().upper()
     if not code:
         code_given = Option("currency", "CODE")
-        raise RuleError("currency", "give ", code_given, ": the entry fee's currency (e.g. NPR)")
+        said = N_("give {currency}: the entry fee's currency (e.g. NPR)", currency=code_given)
+        raise RuleError("currency", said)
     if len(code) != 3 or not code.isalpha() or not code.isascii():
-        raise RuleError("currency", f"must be a 3-letter code such as NPR or USD, got {code!r}")
+        raise RuleError(
+            "currency", N_("must be a 3-letter code such as NPR or USD, got {code!r}", code=code)
+        )
     now = pool_standing(raw(db), info)
     assert now is not None
     if not now.ending.over or len(now.ending.winners) != 1:
         raise RuleError(
-            "SESSION", f"{info.name}'s pool is not won yet: it is settled when one player is "
-            f"left in (still in: {', '.join(now.still_in)})"
+            "SESSION",
+            N_(
+                "{name}'s pool is not won yet: it is settled when one player is left in "
+                "(still in: {players})",
+                name=info.name,
+                players=", ".join(now.still_in),
+            ),
         )  # fmt: skip
     (winner,) = now.ending.winners
     money = dict(settle_pool(int(fee * MINOR_UNITS), info.seats, winner, now.entries))

@@ -165,12 +165,15 @@ def _rate(
 
 def versus(conn: Connection, preset: str, first: str, second: str) -> Versus:
     """The counted games both played, and who was ahead in each by the preset's order."""
-    from scorekeeper.rules import RuleError
+    from scorekeeper.rules.errors import N_, RuleError
 
     a, a_name = find_person(conn, first)
     b, b_name = find_person(conn, second)
     if a == b:
-        raise RuleError("NAME", f"{first!r} and {second!r} are one player: name two")
+        raise RuleError(
+            "NAME",
+            N_("{first!r} and {second!r} are one player: name two", first=first, second=second),
+        )
     sign = -1 if lowest_wins(preset) else 1
     games = a_ahead = b_ahead = a_total = b_total = 0
     for match in matches(conn, preset):

@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 from scorekeeper.ledger import catalog
 from scorekeeper.rules import RuleError
+from scorekeeper.rules.errors import N_
 from scorekeeper.rules.text import same_name
 from scorekeeper.store.units import Connection
 
@@ -51,13 +52,22 @@ def parse_day(text: str | None, field: str) -> date | None:
             raise ValueError(text)
         return date.fromisoformat(text)
     except ValueError:
-        raise RuleError(field, f"give a date as YYYY-MM-DD, not {text[:20]!r}") from None
+        raise RuleError(
+            field, N_("give a date as YYYY-MM-DD, not {typed!r}", typed=text[:20])
+        ) from None
 
 
 def check_range(since: str | None, until: str | None) -> tuple[date | None, date | None]:
     first, last = parse_day(since, "since"), parse_day(until, "until")
     if first is not None and last is not None and first > last:
-        raise RuleError("since", f"{since} is after --until {until}: no day is in that range")
+        raise RuleError(
+            "since",
+            N_(
+                "{since} is after --until {until}: no day is in that range",
+                since=since,
+                until=until,
+            ),
+        )
     return first, last
 
 
@@ -89,7 +99,10 @@ def find_person(conn: Connection, name: str, field: str = "NAME") -> tuple[int, 
         if same_name(known, name):
             return pid, known
     listed = ", ".join(sorted(names.values(), key=str.casefold)[:12]) or "none yet"
-    raise RuleError(field, f"no player named {str(name)[:40]!r}; players: {listed}")
+    raise RuleError(
+        field,
+        N_("no player named {typed!r}; players: {listed}", typed=str(name)[:40], listed=listed),
+    )
 
 
 def in_range(

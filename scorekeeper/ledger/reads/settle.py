@@ -12,7 +12,7 @@ from scorekeeper.ledger.core.session_lookup import resolve_player
 from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.ledger.reads.history import totals
 from scorekeeper.rules import RuleError
-from scorekeeper.rules.errors import Option
+from scorekeeper.rules.errors import N_, Option
 from scorekeeper.rules.money import split_money
 from scorekeeper.rules.settlement import Transfer, plan_through_banker, plan_transfers
 
@@ -48,8 +48,11 @@ def settle(
 ) -> Settlement:
     """The plan at the session's stake, or at ``stake``/``currency`` given for this once."""
     if stake is None and currency is None and info.stake is None:
-        said = f"{info.name} has no stake; give "
-        raise RuleError("stake", said, STAKE, " and ", Option("currency", "CODE"))
+        said = N_(
+            "{name} has no stake; give {stake} and {currency}",
+            name=info.name, stake=STAKE, currency=Option("currency", "CODE"),
+        )  # fmt: skip
+        raise RuleError("stake", said)
     stake, currency = check_stake(stake or info.stake, currency or info.currency)
     require_settles_by_stake(info.rules.preset, stake)
     banker_name = resolve_player(info, banker, "banker") if banker is not None else None

@@ -9,6 +9,7 @@ from sqlmodel import Session
 
 from scorekeeper.ledger.read_models import EventRow, SessionInfo
 from scorekeeper.ledger.sessions.events import stake_text
+from scorekeeper.rules.errors import N_, listed
 from scorekeeper.rules.money import format_minor
 
 # A session's own changes, and every player change (they are few); which of those touch
@@ -52,18 +53,24 @@ def event_row(
 def describe(action: str, before: dict, after: dict) -> str:
     """One plain sentence for a change, the same in the CLI and the TUI."""
     if action == "stake":
-        return f"stake {stake_text(before)} → {stake_text(after)}"
+        return N_("stake {before} → {after}", before=stake_text(before), after=stake_text(after))
     if action == "settle":
         plan = after.get("settlement")
         if plan is None:
-            return "settled (no stake: points only)"
-        paid = "; ".join(
-            f"{t['payer']} pays {t['payee']} {format_minor(t['amount'])} {plan['currency']}"
-            for t in plan["transfers"]
-        )
-        return f"settled at {plan['stake']} {plan['currency']} a point: {paid or 'nobody owes'}"
+            return N_("settled (no stake: points only)")
+        paid = listed(
+            [
+            N_("{payer} pays {payee} {amount} {currency}", payer=t["payer"], payee=t["payee"],
+               amount=format_minor(t["amount"]), currency=plan["currency"])
+            for t in plan["transfers"]],
+            "; ",
+        )  # fmt: skip
+        return N_(
+            "settled at {stake} {currency} a point: {paid}", stake=plan["stake"],
+            currency=plan["currency"], paid=paid or N_("nobody owes"),
+        )  # fmt: skip
     if action == "reopen":
-        return "reopened: games can be recorded again"
+        return N_("reopened: games can be recorded again")
     if action == "rules":
         from scorekeeper.ledger.sessions.rule_changes import describe_rules
 
@@ -73,9 +80,11 @@ def describe(action: str, before: dict, after: dict) -> str:
 
         return describe_rejoin(before, after)
     if action == "rename-player":
-        return f"player {before['name']} renamed {after['name']}"
+        return N_("player {old} renamed {new}", old=before["name"], new=after["name"])
     if action == "merge-player":
-        return f"player {before['name']} merged into {after['name']} (one person)"
+        return N_(
+            "player {old} merged into {new} (one person)", old=before["name"], new=after["name"]
+        )
     if action == "split-player":
-        return f"player {after['name']} told apart from {before['name']} again"
+        return N_("player {new} told apart from {old} again", new=after["name"], old=before["name"])
     return action

@@ -16,6 +16,7 @@ from scorekeeper.ledger.core.session_lookup import require_open
 from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.ledger.reads.settle import MoneyLine, Settlement, settle
 from scorekeeper.rules import RuleError
+from scorekeeper.rules.errors import N_
 from scorekeeper.rules.settlement import Transfer
 from scorekeeper.rules.text import check_text
 from scorekeeper.store.tables import GameSession, SessionEvent
@@ -62,7 +63,12 @@ def change_stake(
     before = {"stake": info.stake, "currency": info.currency}
     after = {"stake": stake, "currency": currency}
     if before == after:
-        raise RuleError("stake", f"{info.name} is at that stake already ({stake_text(after)})")
+        raise RuleError(
+            "stake",
+            N_(
+                "{name} is at that stake already ({stake})", name=info.name, stake=stake_text(after)
+            ),
+        )
     row = db.get(GameSession, info.id)
     row.stake, row.currency, row.last_used_at = stake, currency, at
     db.add(row)
@@ -74,10 +80,15 @@ def settle_session(
 ) -> dict:
     """Close the evening; keeps (and returns) the points and the settlement shown now."""
     if info.settled_at is not None:
-        raise RuleError("SESSION", f"{info.name} is settled already ({info.settled_at[:10]})")
+        raise RuleError(
+            "SESSION",
+            N_("{name} is settled already ({day})", name=info.name, day=info.settled_at[:10]),
+        )
     reason = check_text(reason, "reason", required=False)
     if info.stake is None and banker is not None:
-        raise RuleError("banker", f"{info.name} has no stake to settle; set one with `stake`")
+        raise RuleError(
+            "banker", N_("{name} has no stake to settle; set one with `stake`", name=info.name)
+        )
     # Points × stake only where points are money (a zero-sum preset); a pool keeps its
     # points, and `settle` shows its entry fees.
     money = info.stake is not None and info.rules.preset.zero_sum
@@ -99,7 +110,8 @@ def settle_session(
 def reopen_session(db: Session, info: SessionInfo, reason: str | None, at: str) -> None:
     if info.settled_at is None:
         raise RuleError(
-            "SESSION", f"{info.name} is open already (only a settled session is reopened)"
+            "SESSION",
+            N_("{name} is open already (only a settled session is reopened)", name=info.name),
         )
     reason = check_text(reason, "reason", required=False)
     row = db.get(GameSession, info.id)

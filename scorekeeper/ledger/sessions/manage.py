@@ -13,6 +13,7 @@ from scorekeeper.ledger.core.limits import check_session_name, check_stake
 from scorekeeper.ledger.core.records import find_session_row, session_info
 from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.rules import RuleError, capacity_problem, check_seat_names
+from scorekeeper.rules.errors import N_
 from scorekeeper.rules.text import key_spellings, name_key
 from scorekeeper.store.tables import GameSession, Player, Seat
 
@@ -47,14 +48,21 @@ def new_session(
     rule_set.preset.check_seats(len(seats))
     stake, currency = check_stake(stake, currency)
     if db.exec(keyed(GameSession, name)).first():
-        raise RuleError("NAME", f"a session named {name!r} exists already; choose another name")
+        raise RuleError(
+            "NAME", N_("a session named {name!r} exists already; choose another name", name=name)
+        )
     dealer_index = 0
     if first_dealer is not None:
         folded = [name_key(seat) for seat in seats]
         wanted = name_key(first_dealer)
         if wanted not in folded:
             raise RuleError(
-                "first-dealer", f"{first_dealer!r} is not seated; seated: {', '.join(seats)}"
+                "first-dealer",
+                N_(
+                    "{first_dealer!r} is not seated; seated: {seats}",
+                    first_dealer=first_dealer,
+                    seats=", ".join(seats),
+                ),
             )
         dealer_index = folded.index(wanted)
     people = [_player(db, seat, at) for seat in seats]
@@ -95,7 +103,9 @@ def rename(db: Session, ref: str | int, new_name: str, at: str) -> SessionInfo:
     row = find_session_row(db, ref)
     name = check_session_name(new_name)
     if any(other.id != row.id for other in db.exec(keyed(GameSession, name)).all()):
-        raise RuleError("NAME", f"a session named {name!r} exists already; choose another name")
+        raise RuleError(
+            "NAME", N_("a session named {name!r} exists already; choose another name", name=name)
+        )
     row.name, row.key, row.last_used_at = name, name_key(name), at
     db.add(row)
     return session_info(db, row)

@@ -17,6 +17,7 @@ from sqlmodel import Session, col, select
 from scorekeeper.ledger.sessions.events import add_event
 from scorekeeper.ledger.sessions.manage import keyed
 from scorekeeper.rules import RuleError, check_player_name
+from scorekeeper.rules.errors import N_
 from scorekeeper.rules.text import check_text, name_key, same_name
 from scorekeeper.store.tables import GameSession, Player, Seat, SessionEvent
 
@@ -34,7 +35,10 @@ def find_player(db: Session, name: str, field: str = "PLAYER") -> Player:
             select(Player.name).where(col(Player.merged_into_id).is_(None)).order_by(Player.name)
         ).all()
         listed = ", ".join(known[:12]) + (" …" if len(known) > 12 else "") or "none yet"
-        raise RuleError(field, f"no player named {text[:40]!r}; players: {listed}")
+        raise RuleError(
+            field,
+            N_("no player named {typed!r}; players: {listed}", typed=text[:40], listed=listed),
+        )
     return found
 
 
@@ -55,13 +59,17 @@ def rename_player(db: Session, old: str, new: str, reason: str | None, at: str) 
     name = check_player_name(new, "NEW")
     reason = check_text(reason, "reason", required=False)
     if name == player.name:
-        raise RuleError("NEW", f"{player.name!r} is the name already")
+        raise RuleError("NEW", N_("{name!r} is the name already", name=player.name))
     other = next((p for p in db.exec(keyed(Player, name)).all() if p.id != player.id), None)
     if other is not None:
         raise RuleError(
             "NEW",
-            f"{other.name!r} is another player already; if they are one person, merge "
-            f"{player.name} into {other.name} instead",
+            N_(
+                "{other!r} is another player already; if they are one person, merge {name} into "
+                "{other} instead",
+                name=player.name,
+                other=other.name,
+            ),
         )
     group = _group(db, player)
     before = {"id": player.id, "name": player.name, "rows": [p.id for p in group]}
@@ -89,7 +97,14 @@ def merge_players(
     keeper = find_player(db, target, "INTO")
     reason = check_text(reason, "reason", required=False)
     if absorbed.id == keeper.id:
-        raise RuleError("INTO", f"{absorbed.name!r} and {keeper.name!r} are one player already")
+        raise RuleError(
+            "INTO",
+            N_(
+                "{name!r} and {other!r} are one player already",
+                name=absorbed.name,
+                other=keeper.name,
+            ),
+        )
     moved, kept = _group(db, absorbed), _group(db, keeper)
     shared = db.exec(
         select(GameSession.name)
@@ -104,8 +119,12 @@ def merge_players(
     if shared is not None:
         raise RuleError(
             "PLAYER",
-            f"{absorbed.name} and {keeper.name} both sit in {shared!r}: "
-            "one person cannot hold two seats",
+            N_(
+                "{name} and {other} both sit in {shared!r}: one person cannot hold two seats",
+                name=absorbed.name,
+                other=keeper.name,
+                shared=shared,
+            ),
         )
     before = {"id": absorbed.id, "name": absorbed.name, "rows": [p.id for p in moved]}
     absorbed.key = _freed_key(absorbed)
@@ -132,11 +151,11 @@ def split_player(db: Session, name: str, reason: str | None, at: str) -> str:
         if same_name(before["name"], name) and absorbed.merged_into_id is not None:
             break
     else:
-        raise RuleError("PLAYER", f"no merged player was called {name[:40]!r}")
+        raise RuleError("PLAYER", N_("no merged player was called {typed!r}", typed=name[:40]))
     if db.exec(keyed(Player, before["name"])).first() is not None:
         raise RuleError(
             "PLAYER",
-            f"the name {before['name']!r} is taken again; rename that player first",
+            N_("the name {name!r} is taken again; rename that player first", name=before["name"]),
         )
     keeper = db.get(Player, absorbed.merged_into_id)
     rows = [db.get(Player, pid) for pid in before["rows"]]

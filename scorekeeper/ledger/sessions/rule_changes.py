@@ -18,6 +18,7 @@ from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.ledger.sessions.events import add_event
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.ending import ENDING_KEYS
+from scorekeeper.rules.errors import N_, listed
 from scorekeeper.rules.text import check_text
 from scorekeeper.store.tables import GameSession
 
@@ -28,13 +29,16 @@ def change_rules(
     """Set ``target`` and/or ``deals`` (each checked against its limits)."""
     require_open(info)
     if not given:
-        raise RuleError("rule", "give KEY=VALUE, e.g. target=1000 (keys: target, deals)")
+        raise RuleError("rule", N_("give KEY=VALUE, e.g. target=1000 (keys: target, deals)"))
     frozen = sorted(set(given) - set(ENDING_KEYS))
     if frozen:
         raise RuleError(
             "rule",
-            f"{frozen[0]!r} cannot change: a session's rules are fixed when it is made, "
-            "except when it ends (target, deals)",
+            N_(
+                "{key!r} cannot change: a session's rules are fixed when it is made, except when "
+                "it ends (target, deals)",
+                key=frozen[0],
+            ),
         )
     reason = check_text(reason, "reason", required=False)
     rules = info.rules.preset.rules({**info.rules.to_json(), **given})
@@ -42,7 +46,7 @@ def change_rules(
     after = {key: rules[key] for key in sorted(given)}
     if before == after:
         shown = ", ".join(f"{key}={value}" for key, value in after.items())
-        raise RuleError("rule", f"{info.name} has {shown} already")
+        raise RuleError("rule", N_("{name} has {shown} already", name=info.name, shown=shown))
     row = db.get(GameSession, info.id)
     row.rules_json = json.dumps(rules.to_json(), sort_keys=True, ensure_ascii=False)
     row.last_used_at = at
@@ -52,6 +56,9 @@ def change_rules(
 
 def describe_rules(before: dict, after: dict) -> str:
     """``target 500 → 1000`` (0 reads never)."""
-    return ", ".join(
-        f"{key} {before.get(key) or 'never'} → {after.get(key) or 'never'}" for key in after
-    )
+    never = N_("never")
+    return listed([
+        N_("{key} {before} → {after}", key=key, before=before.get(key) or never,
+           after=after.get(key) or never)
+        for key in after
+    ])  # fmt: skip
