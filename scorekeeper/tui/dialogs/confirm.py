@@ -10,8 +10,10 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label
 
+from scorekeeper.tui.said import SaidKeys
 
-class ConfirmDialog(ModalScreen[bool]):
+
+class ConfirmDialog(SaidKeys, ModalScreen[bool]):
     CSS_PATH = "dialogs.tcss"
     AUTO_FOCUS = "#yes"
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -13,6 +13,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, RadioButton, RadioSet
 
+from scorekeeper.tui.said import SaidKeys
+
 # kind -> (label, file name suffix, writer function name in scorekeeper.present.export)
 KINDS = {
     "totals": ("Totals (CSV)", "-totals.csv", "write_totals_csv"),
@@ -26,7 +28,7 @@ def slug(name: str) -> str:
     return text or "session"
 
 
-class ExportDialog(ModalScreen[tuple[str, Path] | None]):
+class ExportDialog(SaidKeys, ModalScreen[tuple[str, Path] | None]):
     """Dismisses with (kind, absolute path), or None when cancelled."""
 
     CSS_PATH = "dialogs.tcss"

@@ -19,6 +19,7 @@ from textual.widgets import Button, Input, Label, Select
 from scorekeeper.rules import RuleError
 from scorekeeper.store.errors import StorageError
 from scorekeeper.tui.plain import plain, plain_lines
+from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.widgets.fields import FIELD_KEYS
 
 
@@ -36,7 +37,7 @@ class Field:
         return {name.casefold() for name in (self.key, *self.answers)}
 
 
-class FormDialog(ModalScreen[Any]):
+class FormDialog(SaidKeys, ModalScreen[Any]):
     """Dismisses with what ``save(values)`` returned, or None when cancelled."""
 
     CSS_PATH = "dialogs.tcss"

@@ -15,6 +15,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, RadioButton, RadioSet
 
 from scorekeeper.paper.facts import safe_file_name
+from scorekeeper.tui.said import SaidKeys
 
 if TYPE_CHECKING:
     from scorekeeper.ledger import Ledger
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
 KINDS = {"report": "The evening's report (PDF)", "sheet": "A blank score sheet (PDF)"}
 
 
-class PaperDialog(ModalScreen[Path | None]):
+class PaperDialog(SaidKeys, ModalScreen[Path | None]):
     """Dismisses with the path written, or None when nothing was."""
 
     CSS_PATH: ClassVar = ["dialogs.tcss", "paper.tcss"]

@@ -19,9 +19,10 @@ from scorekeeper.rules import RuleError
 from scorekeeper.rules.escapes import shown
 from scorekeeper.rules.text import check_text
 from scorekeeper.tui.plain import plain, plain_lines
+from scorekeeper.tui.said import SaidKeys
 
 
-class PromptDialog(ModalScreen[str | None]):
+class PromptDialog(SaidKeys, ModalScreen[str | None]):
     """Dismisses with the text as ``check`` returns it (a reason: spaces folded, NFC), or
     None when cancelled. ``check`` refuses with a RuleError; by default it checks a reason."""
 

@@ -11,10 +11,11 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Label, Static
 
+from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.web_face import qr_lines
 
 
-class WebFaceDialog(ModalScreen[bool]):
+class WebFaceDialog(SaidKeys, ModalScreen[bool]):
     """Dismisses with True when the person asked to stop the web face (w), else False."""
 
     CSS_PATH = "dialogs.tcss"

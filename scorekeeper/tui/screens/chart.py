@@ -13,10 +13,11 @@ from textual.widgets import Footer, Header, Label
 from scorekeeper.ledger.read_models import GameRow
 from scorekeeper.ledger.reads.running import RunningTotals, running_totals
 from scorekeeper.tui.ledger_news import Following
+from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.widgets.running_chart import RunningChart
 
 
-class ChartScreen(Screen):
+class ChartScreen(SaidKeys, Screen):
     CSS_PATH = "chart.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,c", "app.pop_screen", "Back", id="chart-back"),

@@ -17,6 +17,7 @@ from textual.widgets import Footer, Label, Static
 from scorekeeper.rules import Preset
 from scorekeeper.tui.entry_form import LABELS, shortcuts, statuses
 from scorekeeper.tui.key_names import key_names
+from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.widgets.status_cell import SET_STATUS
 
 TIPS = """\
@@ -113,7 +114,7 @@ def screen_classes() -> list[tuple[str, type]]:
     ]
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(SaidKeys, ModalScreen[None]):
     CSS_PATH = "help.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,question_mark,q", "dismiss", "Close", id="help-close")

@@ -18,6 +18,7 @@ from scorekeeper.rules.escapes import shown
 from scorekeeper.tui.changes import describe
 from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
+from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.text import signed, when
 
 
@@ -28,7 +29,7 @@ def state(latest: RevisionRow) -> str:
     return " · voided, not in the totals" if latest.voided else ""
 
 
-class HistoryScreen(Screen):
+class HistoryScreen(SaidKeys, Screen):
     CSS_PATH = "history.tcss"
     AUTO_FOCUS = "#revisions"
     BINDINGS: ClassVar[list[BindingType]] = [

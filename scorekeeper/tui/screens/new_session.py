@@ -18,6 +18,7 @@ from scorekeeper.ledger import catalog
 from scorekeeper.ledger.core.limits import check_session_name
 from scorekeeper.rules import Preset, RuleError, capacity_problem, check_seat_names
 from scorekeeper.tui.ledger_news import HoldsTyping
+from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.widgets.fields import FIELD_KEYS
 from scorekeeper.tui.widgets.params import ParamsEditor
 from scorekeeper.tui.widgets.players import PlayersEditor
@@ -39,7 +40,7 @@ def about(preset: Preset) -> str:
     return "\n".join(line for line in lines if line)
 
 
-class NewSessionScreen(HoldsTyping, Screen):
+class NewSessionScreen(HoldsTyping, SaidKeys, Screen):
     CSS_PATH = "new_session.tcss"
     AUTO_FOCUS = "#name"
     BINDINGS: ClassVar[list[BindingType]] = [

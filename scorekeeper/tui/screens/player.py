@@ -22,6 +22,7 @@ from scorekeeper.ledger.reads.player_page import PlayerPage
 from scorekeeper.rules import RuleError
 from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
+from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.widgets.player_tables import (
     headline,
     ratings_note,
@@ -33,7 +34,7 @@ from scorekeeper.tui.widgets.player_tables import (
 RIVALS_SHOWN = 5  # as many as the web's page lists
 
 
-class PlayerScreen(Screen):
+class PlayerScreen(SaidKeys, Screen):
     CSS_PATH = "player.tcss"
     AUTO_FOCUS = "#player-body"
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -20,12 +20,13 @@ from scorekeeper.tui.closing import OPTIONAL
 from scorekeeper.tui.dialogs.form import Field, FormDialog
 from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
+from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.text import signed
 
 HINT = "r renames, m merges two players into one person, u tells a merged one apart again."
 
 
-class PlayersScreen(Screen):
+class PlayersScreen(SaidKeys, Screen):
     CSS_PATH = "players.tcss"
     AUTO_FOCUS = "#players"
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -26,6 +26,7 @@ from scorekeeper.ledger.reads.stats import PlayerStats
 from scorekeeper.present.ratings_table import ratings_file_name, season_span, season_words
 from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
+from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.text import ordinal
 from scorekeeper.tui.widgets.fitted import add_fitted_columns
 from scorekeeper.tui.widgets.season_table import SeasonTable
@@ -43,7 +44,7 @@ HEADS = (
 )
 
 
-class RatingsScreen(Screen):
+class RatingsScreen(SaidKeys, Screen):
     CSS_PATH = "ratings.tcss"
     AUTO_FOCUS = "#ratings"
     BINDINGS: ClassVar[list[BindingType]] = [

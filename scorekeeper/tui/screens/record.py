@@ -29,6 +29,7 @@ from scorekeeper.tui import drafts, entry_form
 from scorekeeper.tui.entry_form import SIT_OUT, RowState
 from scorekeeper.tui.ledger_news import Following, HoldsTyping
 from scorekeeper.tui.plain import plain
+from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.screens.record_draft import FormDraft
 from scorekeeper.tui.screens.record_guard import FormGuard
 from scorekeeper.tui.screens.record_keys import FormKeys
@@ -40,7 +41,7 @@ if TYPE_CHECKING:
     from scorekeeper.ledger.read_models import GameRow
 
 
-class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, Screen):
+class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen):
     """Dismisses with (game row, message, reload the ledger?) or None."""
 
     CSS_PATH = "record.tcss"

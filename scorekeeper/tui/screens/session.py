@@ -23,11 +23,12 @@ from scorekeeper.tui import closing
 from scorekeeper.tui.games_sync import sync_games
 from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
+from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.widgets.games_table import BATCH, GamesTable
 from scorekeeper.tui.widgets.scoreboard import Scoreboard
 
 
-class SessionScreen(Screen):
+class SessionScreen(SaidKeys, Screen):
     CSS_PATH = "session.tcss"
     AUTO_FOCUS = "#games"
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -11,15 +11,17 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Label
 
+from scorekeeper.present.language import N_
 from scorekeeper.rules.escapes import shown
 from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
+from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.text import signed, when
 
 MIN_PLAYERS_WIDTH = 12  # narrower than this, the list scrolls sideways instead
 
 
-class SessionsScreen(Screen):
+class SessionsScreen(SaidKeys, Screen):
     CSS_PATH = "sessions.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         # The list's own enter opens the row too; the status line below says so.
@@ -31,6 +33,7 @@ class SessionsScreen(Screen):
         Binding("t", "stats", "Stats", id="stats-all"),
         Binding("p", "players", "Players", id="players-all"),
         Binding("g", "ratings", "Ratings", id="ratings-all"),
+        Binding("l", "app.settings", N_("Language"), id="settings"),
         Binding("q", "app.quit", "Quit", id="quit"),
         Binding("question_mark", "app.help", "Keys", id="help", key_display="?"),
     ]  # fmt: skip

@@ -28,6 +28,7 @@ from scorekeeper.store.errors import StorageError
 from scorekeeper.tui import closing
 from scorekeeper.tui.ledger_news import Following, keeping_status
 from scorekeeper.tui.plain import plain
+from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.text import signed
 from scorekeeper.tui.widgets.cycle import Cycle
 from scorekeeper.tui.widgets.fields import FIELD_KEYS
@@ -89,7 +90,7 @@ def fingerprint_line(plan: Settlement) -> str:
     return f"Fingerprint {plan.fingerprint} — any later change to a game gives another"
 
 
-class SettleScreen(Screen):
+class SettleScreen(SaidKeys, Screen):
     CSS_PATH = "settle.tcss"
     AUTO_FOCUS = "#banker"
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -19,6 +19,7 @@ from scorekeeper.ledger.reads.stats import PlayerStats
 from scorekeeper.rules.escapes import shown as escaped
 from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
+from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.text import money, signed
 from scorekeeper.tui.widgets.fitted import add_fitted_columns
 
@@ -98,7 +99,7 @@ def in_words(row: PlayerStats) -> Text:
     )
 
 
-class StatsScreen(Screen):
+class StatsScreen(SaidKeys, Screen):
     CSS_PATH = "stats.tcss"
     AUTO_FOCUS = "#stats"
     BINDINGS: ClassVar[list[BindingType]] = [

@@ -10,7 +10,9 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
+from scorekeeper.present.language import N_
 from scorekeeper.tui.ledger_news import Following
+from scorekeeper.tui.said import SaidKeys
 
 WELCOME = """\
 [b]Welcome to Scorekeeper[/b] — the score pad for Marriage and the rummy games \
@@ -28,10 +30,11 @@ totals, rounds and who deals next are kept for you, and every save is written at
 Just looking? Quit and run [b]scorekeeper demo[/b] to open a sample evening."""
 
 
-class WelcomeScreen(Screen):
+class WelcomeScreen(SaidKeys, Screen):
     CSS_PATH = "welcome.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "new_session", "New session", id="new-session"),
+        Binding("l", "app.settings", N_("Language"), id="settings"),
         Binding("q", "app.quit", "Quit", id="quit"),
     ]
 
