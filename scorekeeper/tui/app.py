@@ -217,7 +217,9 @@ class ScorekeeperApp(ChangesLanguage, TypeAhead, LedgerApp):
             titles.add(binding.description)
             key = key_names(self, binding)
             run = partial(self.run_action, binding.action, active.node)
-            yield SystemCommand(binding.description, binding.tooltip or f"key: {key}", run)
+            yield SystemCommand(
+                binding.description, binding.tooltip or _("key: {key}").format(key=key), run
+            )
         yield SystemCommand(
             _("Language, digits and calendar"),
             _("Choose the language, the digits and the calendar shown"),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from scorekeeper.ledger.read_models import Line, RevisionRow
-from scorekeeper.tui.entry_form import LABELS
+from scorekeeper.tui.entry_form import label
 from scorekeeper.tui.text import signed
 
 
@@ -17,7 +17,7 @@ def _line_change(old: Line, new: Line) -> str | None:
         return f"{name} {'now plays' if new.active else 'now sits out'} ({signed(new.score)})"
     parts = []
     if old.outcome != new.outcome:
-        was, now = (LABELS.get(o or "", o or "-") for o in (old.outcome, new.outcome))
+        was, now = ((label(o) if o else "-") for o in (old.outcome, new.outcome))
         parts.append(f"{was} → {now}")
     for key in sorted(set(old.values) | set(new.values)):
         before, after = old.values.get(key, 0), new.values.get(key, 0)
@@ -60,7 +60,7 @@ def describe(previous: RevisionRow | None, revision: RevisionRow) -> list[str]:
 
 def _values_summary(revision: RevisionRow) -> str:
     return "; ".join(
-        f"{line.player} {LABELS.get(line.outcome or '', line.outcome)}"
+        f"{line.player} {label(line.outcome or '')}"
         + (f" ({_values(line)})" if line.values else "")
         for line in revision.lines
         if line.active

@@ -13,13 +13,14 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, RadioButton, RadioSet
 
+from scorekeeper.present.language import N_, _
 from scorekeeper.tui.said import SaidKeys
 
 # kind -> (label, file name suffix, writer function name in scorekeeper.present.export)
 KINDS = {
-    "totals": ("Totals (CSV)", "-totals.csv", "write_totals_csv"),
-    "games": ("Every game (CSV)", "-games.csv", "write_games_csv"),
-    "json": ("Whole session (JSON)", ".json", "write_session_json"),
+    "totals": (N_("Totals (CSV)"), "-totals.csv", "write_totals_csv"),
+    "games": (N_("Every game (CSV)"), "-games.csv", "write_games_csv"),
+    "json": (N_("Whole session (JSON)"), ".json", "write_session_json"),
 }
 
 
@@ -34,8 +35,8 @@ class ExportDialog(SaidKeys, ModalScreen[tuple[str, Path] | None]):
     CSS_PATH = "dialogs.tcss"
     AUTO_FOCUS = "#kind"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "cancel", "Cancel", id="export-cancel"),
-        Binding("ctrl+s", "write", "Write file", id="export-write"),
+        Binding("escape", "cancel", N_("Cancel"), id="export-cancel"),
+        Binding("ctrl+s", "write", N_("Write file"), id="export-write"),
     ]
 
     def __init__(
@@ -43,7 +44,7 @@ class ExportDialog(SaidKeys, ModalScreen[tuple[str, Path] | None]):
         session_name: str,
         folder: Path,
         kinds: Mapping[str, tuple[str, ...]] = KINDS,
-        title: str = "Export this session",
+        title: str = "",
     ) -> None:
         """``kinds``: kind -> (label, file name suffix, ...); the first is chosen."""
         super().__init__()
@@ -51,7 +52,7 @@ class ExportDialog(SaidKeys, ModalScreen[tuple[str, Path] | None]):
         self.folder = folder
         self.kinds = kinds
         self.kind = next(iter(kinds))
-        self.title = title
+        self.title = title or _("Export this session")
 
     def default_path(self, kind: str) -> Path:
         return self.folder / f"{self.stem}{self.kinds[kind][1]}"
@@ -61,12 +62,12 @@ class ExportDialog(SaidKeys, ModalScreen[tuple[str, Path] | None]):
             yield Label(self.title, classes="question")
             with RadioSet(id="kind"):
                 for kind, (label, *_) in self.kinds.items():
-                    yield RadioButton(label, value=kind == self.kind, id=f"kind-{kind}")
+                    yield RadioButton(_(label), value=kind == self.kind, id=f"kind-{kind}")
             yield Input(str(self.default_path(self.kind)), id="path")
             yield Label("", classes="note", id="target")
             with Horizontal(classes="buttons"):
-                yield Button("Cancel (esc)", id="cancel")
-                yield Button("Write (ctrl+s)", id="write", variant="primary")
+                yield Button(_("Cancel (esc)"), id="cancel")
+                yield Button(_("Write (ctrl+s)"), id="write", variant="primary")
 
     def on_mount(self) -> None:
         self.show_target()
@@ -78,8 +79,8 @@ class ExportDialog(SaidKeys, ModalScreen[tuple[str, Path] | None]):
 
     def show_target(self) -> None:
         path = self.target()
-        note = " (exists: it will be written over)" if path.exists() else ""
-        self.query_one("#target", Label).update(f"Will write {path}{note}")
+        note = _(" (exists: it will be written over)") if path.exists() else ""
+        self.query_one("#target", Label).update(_("Will write {path}").format(path=path) + note)
 
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
         kind = (event.pressed.id or f"kind-{self.kind}").removeprefix("kind-")

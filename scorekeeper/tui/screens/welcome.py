@@ -14,7 +14,7 @@ from scorekeeper.present.language import N_
 from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.said import SaidKeys
 
-WELCOME = """\
+WELCOME = N_("""\
 [b]Welcome to Scorekeeper[/b] — the score pad for Marriage and the rummy games \
 played at the same table: 13-card points and pool, Basic Rummy, table-and-hand, tiles.
 
@@ -27,15 +27,15 @@ totals, rounds and who deals next are kept for you, and every save is written at
   [b]ctrl+p[/b]  every command
   [b]q[/b]       quit
 
-Just looking? Quit and run [b]scorekeeper demo[/b] to open a sample evening."""
+Just looking? Quit and run [b]scorekeeper demo[/b] to open a sample evening.""")
 
 
 class WelcomeScreen(SaidKeys, Screen):
     CSS_PATH = "welcome.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("n", "new_session", "New session", id="new-session"),
+        Binding("n", "new_session", N_("New session"), id="new-session"),
         Binding("l", "app.settings", N_("Language"), id="settings"),
-        Binding("q", "app.quit", "Quit", id="quit"),
+        Binding("q", "app.quit", N_("Quit"), id="quit"),
     ]
 
     def compose(self) -> ComposeResult:

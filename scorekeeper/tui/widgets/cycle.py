@@ -12,13 +12,15 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from scorekeeper.present.language import N_
+
 
 class Cycle(Widget, can_focus=True):
     """Pick one of a few values; ``Cycle.Changed`` is posted on every change."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("right,space", "step(1)", "Next choice", show=False),
-        Binding("left", "step(-1)", "Previous choice", show=False),
+        Binding("right,space", "step(1)", N_("Next choice"), show=False),
+        Binding("left", "step(-1)", N_("Previous choice"), show=False),
     ]
 
     value: reactive[str] = reactive("", layout=False)
