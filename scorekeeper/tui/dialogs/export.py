@@ -61,7 +61,7 @@ class ExportDialog(SaidKeys, ModalScreen[tuple[str, Path] | None]):
         with Vertical(classes="dialog"):
             yield Label(self.title, classes="question")
             with RadioSet(id="kind"):
-                for kind, (label, *_) in self.kinds.items():
+                for kind, (label, *_rest) in self.kinds.items():
                     yield RadioButton(_(label), value=kind == self.kind, id=f"kind-{kind}")
             yield Input(str(self.default_path(self.kind)), id="path")
             yield Label("", classes="note", id="target")

@@ -14,7 +14,7 @@ from textual.widgets import DataTable, Footer, Header, Label, Static
 
 from scorekeeper.ledger.read_models import RevisionRow
 from scorekeeper.present.game_words import action_word
-from scorekeeper.present.language import N_, _, ngettext
+from scorekeeper.present.language import N_, _
 from scorekeeper.present.numerals import shown_digits
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.escapes import shown
@@ -111,11 +111,7 @@ class HistoryScreen(SaidKeys, Screen):
             return
         self.revisions = revisions
         self.query_one("#history-title", Label).update(
-            ngettext(
-                "Game {number}{state} — {count} revision, oldest first",
-                "Game {number}{state} — {count} revisions, oldest first",
-                len(revisions),
-            ).format(
+            _("Game {number}{state} — {count} revision(s), oldest first").format(
                 number=shown_digits(str(self.number)),
                 state=state(revisions[-1]),
                 count=shown_digits(str(len(revisions))),

@@ -15,7 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Label
 
-from scorekeeper.present.language import N_, _, ngettext
+from scorekeeper.present.language import N_, _
 from scorekeeper.present.numerals import shown_digits
 from scorekeeper.rules.escapes import shown
 from scorekeeper.tui.closing import OPTIONAL
@@ -72,9 +72,7 @@ class PlayersScreen(SaidKeys, Screen):
         if keep in self.names:
             table.move_cursor(row=self.names.index(keep))
         count = (
-            ngettext("{count} player, by name", "{count} players, by name", len(rows)).format(
-                count=shown_digits(str(len(rows)))
-            )
+            _("{count} player(s), by name").format(count=shown_digits(str(len(rows))))
             if rows
             else _("nobody has a seat yet")
         )

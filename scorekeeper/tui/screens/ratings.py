@@ -23,7 +23,7 @@ from textual.widgets import DataTable, Footer, Header, Label, Static
 
 from scorekeeper.ledger.reads.ratings import PROVISIONAL_BELOW, Rating
 from scorekeeper.ledger.reads.stats import PlayerStats
-from scorekeeper.present.language import N_, _, ngettext
+from scorekeeper.present.language import N_, _
 from scorekeeper.present.numerals import shown_digits
 from scorekeeper.present.ratings_table import ratings_file_name, season_span, season_words
 from scorekeeper.tui.ledger_news import Following
@@ -55,7 +55,7 @@ class RatingsScreen(SaidKeys, Screen):
         Binding("escape,g", "app.pop_screen", N_("Back"), id="ratings-back"),
         # priority: above the table's own enter, so that it is this key the footer, help
         # and the palette list (the table's would only select the row)
-        Binding("enter", N_("player"), N_("Player"), id="ratings-player", priority=True,
+        Binding("enter", "player", N_("Player"), id="ratings-player", priority=True,
                 tooltip=N_("Open the page of the player on the highlighted row")),
         Binding("p", "preset(1)", N_("Next preset"), id="ratings-next-preset",
                 tooltip=N_("Show the ratings of the next preset")),
@@ -155,11 +155,9 @@ class RatingsScreen(SaidKeys, Screen):
         words, span = season_words(*shown), season_span(*shown)
         self.query_one("#ratings-title", Label).update(
             plain(
-                ngettext(
-                    "Ratings — {preset}, {span} · {count} player, best first",
-                    "Ratings — {preset}, {span} · {count} players, best first",
-                    len(rows),
-                ).format(preset=preset, span=span, count=shown_digits(str(len(rows))))
+                _("Ratings — {preset}, {span} · {count} player(s), best first").format(
+                    preset=preset, span=span, count=shown_digits(str(len(rows)))
+                )
             )
         )
         self.sub_title = _("ratings · {preset}").format(preset=preset)

@@ -11,7 +11,7 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Label
 
-from scorekeeper.present.language import N_, _, ngettext
+from scorekeeper.present.language import N_, _
 from scorekeeper.present.numerals import shown_digits
 from scorekeeper.rules.escapes import shown
 from scorekeeper.tui.ledger_news import Following
@@ -32,9 +32,10 @@ class SessionsScreen(SaidKeys, Screen):
         Binding("a", "archive", N_("Archive"), id="archive-session",
                 tooltip=N_("Archive the session (listed last), or restore an archived one")),
         Binding("t", "stats", N_("Stats"), id="stats-all"),
-        Binding("p", N_("players"), N_("Players"), id="players-all"),
+        Binding("p", "players", N_("Players"), id="players-all"),
         Binding("g", "ratings", N_("Ratings"), id="ratings-all"),
-        Binding("l", "app.settings", N_("Language"), id="settings"),
+        Binding("l", "app.settings", N_("Language, digits and calendar"), id="settings",
+                show=False),
         Binding("q", "app.quit", N_("Quit"), id="quit"),
         Binding("question_mark", "app.help", N_("Keys"), id="help", key_display="?"),
     ]  # fmt: skip
@@ -96,11 +97,9 @@ class SessionsScreen(SaidKeys, Screen):
         if keep is not None and str(keep) in table.rows:
             table.move_cursor(row=table.get_row_index(str(keep)))
         count = len(summaries)
-        status = ngettext(
-            "{count} session. enter opens; n starts a new one.",
-            "{count} sessions. enter opens; n starts a new one.",
-            count,
-        ).format(count=shown_digits(str(count)))
+        status = _("{count} session(s). enter opens; n starts a new one.").format(
+            count=shown_digits(str(count))
+        )
         self.query_one("#sessions-status", Label).update(status if count else _("No sessions yet."))
 
     def players_room(self, rows: list[tuple]) -> int:

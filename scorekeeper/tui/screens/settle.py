@@ -90,12 +90,13 @@ def fee_rows(plan: Settlement) -> list[list[Text]]:
         what = (
             _("takes the pot")
             if line.money > 0
-            else ngettext("paid {count} fee", "paid {count} fees", paid).format(
+            else ngettext("paid {count} fee", "paid {count} fees", paid if paid > 1 else 1).format(
                 count=shown_digits(str(paid))
             )
         )
-        rows.append([plain(line.name), right(signed(line.points)), Text(what),
-                     right(shown_digits(format_minor(line.money))), Text(plan.currency), Text("")])  # fmt: skip
+        money = right(shown_digits(format_minor(line.money)))
+        rows.append([plain(line.name), right(signed(line.points)), Text(what), money,
+                     Text(plan.currency), Text("")])  # fmt: skip
     return rows
 
 

@@ -73,7 +73,7 @@ def _justify(right: bool) -> Literal["right", "left"]:
 
 def _line(shown: dict[str, str], columns: list[tuple[str, str, bool]]) -> list[Text]:
     """One player's cells in the table's column order."""
-    return [plain(shown[key], justify=_justify(right)) for key, _, right in columns]
+    return [plain(shown[key], justify=_justify(right)) for key, _heading, right in columns]
 
 
 def shown_columns(rows: list[PlayerStats], one_session: bool) -> list[tuple[str, str, bool]]:

@@ -34,7 +34,9 @@ class WelcomeScreen(SaidKeys, Screen):
     CSS_PATH = "welcome.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "new_session", N_("New session"), id="new-session"),
-        Binding("l", "app.settings", N_("Language"), id="settings"),
+        Binding(
+            "l", "app.settings", N_("Language, digits and calendar"), id="settings", show=False
+        ),
         Binding("q", "app.quit", N_("Quit"), id="quit"),
     ]
 
