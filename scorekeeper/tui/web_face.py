@@ -14,12 +14,11 @@ import tempfile
 import threading
 from dataclasses import dataclass, field
 
-from scorekeeper.present.language import N_
 from scorekeeper.store.errors import StorageError
 
 # The port a person would try first, then the next few when another program holds it.
 PORTS = range(8000, 8010)
-START = N_("from scorekeeper.cli.launch import main; main()")
+START = "from scorekeeper.cli.launch import main; main()"  # code run, not words
 
 
 @dataclass
