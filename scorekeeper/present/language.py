@@ -51,7 +51,10 @@ class Held:
     choice: Choice
 
 
-_chosen: ContextVar[Choice | Held] = ContextVar("scorekeeper_language", default=ENGLISH)
+_chosen: ContextVar[Choice | Held] = ContextVar("scorekeeper_language")
+# What a context that never chose reads: a new thread starts with an empty context, so a
+# face that works in threads (the TUI's workers) sets this once for its whole process.
+_everywhere: Choice | Held = ENGLISH
 
 
 @cache
@@ -76,8 +79,15 @@ def restore(token: Token[Choice | Held]) -> None:
     _chosen.reset(token)
 
 
+def use_everywhere(choice: Choice | Held) -> None:
+    """What every context that never called ``use`` says from now on (threads included);
+    one face per process sets it (the TUI), ``ENGLISH`` puts it back."""
+    global _everywhere
+    _everywhere = choice
+
+
 def current() -> Choice:
-    chosen = _chosen.get()
+    chosen = _chosen.get(_everywhere)
     return chosen.choice if isinstance(chosen, Held) else chosen
 
 

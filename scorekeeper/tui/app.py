@@ -14,7 +14,7 @@ from textual.screen import Screen
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.present import cell_widths as widths
-from scorekeeper.present.language import N_, Held, _, current, use
+from scorekeeper.present.language import ENGLISH, N_, Held, _, current, use, use_everywhere
 from scorekeeper.present.numerals import shown_digits
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.escapes import shown
@@ -40,6 +40,7 @@ class ScorekeeperApp(ChangesLanguage, TypeAhead, LedgerApp):
         # so a choice made in the settings dialog reaches every screen at once.
         self.language = Held(current())
         use(self.language)
+        use_everywhere(self.language)  # the workers' threads start with an empty context
         widths.install()  # names in any script line up (see widths.py)
 
     def on_unmount(self) -> None:
@@ -47,6 +48,7 @@ class ScorekeeperApp(ChangesLanguage, TypeAhead, LedgerApp):
 
         stop_web_face(self)  # no server outlives the app that started it
         widths.restore()
+        use_everywhere(ENGLISH)
         if self.follower is not None:
             self.follower.close()
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Mapping
 from pathlib import Path
 from typing import ClassVar
@@ -25,7 +26,12 @@ KINDS = {
 
 
 def slug(name: str) -> str:
-    text = re.sub(r"[^\w-]+", "-", name.strip().lower(), flags=re.UNICODE).strip("-")
+    # a vowel sign or virama (Unicode marks) belongs to its word: "शुक्रबार" stays whole
+    kept = "".join(
+        c if c.isalnum() or c in "_-" or unicodedata.category(c).startswith("M") else "\0"
+        for c in name.strip().lower()
+    )
+    text = re.sub("\0+", "-", kept).strip("-")
     return text or "session"
 
 

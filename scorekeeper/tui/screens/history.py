@@ -121,7 +121,7 @@ class HistoryScreen(SaidKeys, Screen):
         table.clear(columns=True)
         # When each revision was made is in the lines below the table: without a column
         # for it, five players' scores fit in 80 columns (more scroll, rev and action stay).
-        table.add_columns("rev", "action", "dealer", "winner")
+        table.add_columns(_("rev"), _("action"), _("dealer"), _("winner"))
         for seat in self.info.seats:
             table.add_column(plain(seat, justify="right"), key=f"p:{seat}")
         for revision in revisions:

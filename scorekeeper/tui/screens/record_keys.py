@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from rich.cells import cell_len
 from textual.binding import Binding
 from textual.css.query import NoMatches
 from textual.widget import Widget
@@ -76,15 +77,15 @@ class FormKeys(Base):
 
     def legend(self) -> str:
         if self.picking:
-            return PICK_PROMPT
+            return _(PICK_PROMPT)
         outcomes = statuses(self.info.rules.preset.outcomes)
         keys = "  ".join(f"{key} {label(s)}" for s, key in shortcuts(outcomes).items())
         seats = len(self.info.seats)
         digits = f"1–{seats}" if seats < 10 else "1–9 0"
-        line = f"Status: {keys}"
+        line = _("Status: {keys}").format(keys=keys)
         # on its own line where both would not fit 80 columns: never cut mid-phrase
-        gap = "  " if len(line) + len(digits) + 11 <= LEGEND_ROOM else "\n"
-        return f"{line}{gap}{digits} seat won"
+        gap = "  " if cell_len(line) + cell_len(digits) + 11 <= LEGEND_ROOM else "\n"
+        return line + gap + _("{digits} seat won").format(digits=digits)
 
     # The grid -------------------------------------------------------------------
     def hand_rows(self) -> list[HandRow]:

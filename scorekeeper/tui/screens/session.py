@@ -219,7 +219,8 @@ class SessionScreen(SaidKeys, Screen):
         )
         self.query_one("#games-title", Label).update(
             _("Games — {count} counted · {rounds}").format(
-                count=shown_digits(str(totals.games)), rounds=rounds_played(coming.rounds_played)
+                count=shown_digits(str(totals.games)),
+                rounds=shown_digits(rounds_played(coming.rounds_played)),
             )
         )
         self.query_one(Scoreboard).show(totals, coming)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.binding import Binding, BindingType
 from textual.events import Click, Key
@@ -65,8 +66,12 @@ class Cycle(Widget, can_focus=True):
             return Text("")
         inner = max(self.size.width - 2, 1)
         label = self.label()
-        label = label if len(label) <= inner else label[: inner - 1] + "…"
-        return Text.assemble(("‹", "dim"), label.center(inner), ("›", "dim"), no_wrap=True)
+        if cell_len(label) > inner:  # measured in cells: a Devanagari sign takes none
+            cut = Text(label)
+            cut.truncate(inner, overflow="ellipsis")
+            label = cut.plain
+        centred = label.center(inner + len(label) - cell_len(label))
+        return Text.assemble(("‹", "dim"), centred, ("›", "dim"), no_wrap=True)
 
     def watch_value(self, value: str) -> None:
         self.post_message(self.Changed(self, value))

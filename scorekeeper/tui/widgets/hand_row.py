@@ -58,8 +58,9 @@ SHORT = {"honors": N_("hon"), "marriages": N_("mar"), "unplayed": N_("unpl"),
 def title(spec: HandField) -> str:
     """A column's title: the field's own label, shortened to its cell."""
     room = CELL_WIDTHS.get(spec.kind, 6) - 1
-    name = _(spec.label).lower()
-    return name if cell_len(name) <= room else _(SHORT.get(spec.key, name[:room]))
+    name = spec.label.lower()
+    english = name if len(name) <= room else SHORT.get(spec.key, name[:room])
+    return _(english)  # the catalogue's words for these columns fit the same room
 
 
 def part_title(part: str) -> str:
