@@ -56,3 +56,23 @@ async def test_started_in_nepali_the_footer_is_nepali(evening: Ledger) -> None:
     finally:
         restore(token)
     assert "Quit" not in words and words.strip()
+
+
+async def test_back_to_english_from_the_choice_highlighted(evening: Ledger, config_dir) -> None:
+    """The dialog's arrows start from the language chosen now: up, enter is English."""
+    token = use(Choice("ne", "deva", "bs"))
+    try:
+        app = ScorekeeperApp(evening)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            await pilot.press("escape")
+            await settle(pilot)
+            assert "Quit" not in footer_words(app)
+            await pilot.press("l")
+            await pilot.pause()
+            await pilot.press("up", "enter", "ctrl+s")
+            await settle(pilot)
+            assert app.language.choice == Choice("en", "latin", "bs")
+            assert "Quit" in footer_words(app)
+    finally:
+        restore(token)

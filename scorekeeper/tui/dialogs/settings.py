@@ -53,6 +53,14 @@ class SettingsDialog(SaidKeys, ModalScreen[Choice | None]):
 
     def on_mount(self) -> None:
         self.choice = current()
+        self.call_after_refresh(self.highlight_chosen)
+
+    def highlight_chosen(self) -> None:
+        # A radio set highlights its first button at start; the arrows and enter should
+        # start from the one chosen now, or enter on "English" would re-pick Nepali.
+        for radios in self.query(RadioSet):
+            for _step in range(max(radios.pressed_index, 0)):
+                radios.action_next_button()
 
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
         field = event.radio_set.id or ""
