@@ -1,8 +1,10 @@
 """The TUI's language, digits and calendar kept between launches, in the user's config dir.
 
 Kept only when chosen in the settings dialog, and read only at a launch whose choice is
-what the environment alone gives: ``--lang``, ``--digits`` or ``--calendar`` typed for
-this run (or ``SCOREKEEPER_LANG`` set differently since) win over what was kept.
+what the environment alone gives (``SCOREKEEPER_LANG``, the locale): ``--lang``,
+``--digits`` or ``--calendar`` typed for this run, saying something else, win over what
+was kept. (The CLI applies its options before the TUI starts, so a typed option that says
+the same as the environment cannot be told apart from none; the kept choice is used then.)
 """
 
 from __future__ import annotations
