@@ -42,7 +42,21 @@ class Choice:
 
 
 ENGLISH = Choice()
-_chosen: ContextVar[Choice] = ContextVar("scorekeeper_language", default=ENGLISH)
+
+
+@dataclass
+class Held:
+    """A choice that changes while a long-running face runs (the TUI's settings). Every
+    task copies the context it starts in, so a value set later in one task would not reach
+    the others: they all hold this one box instead, and read what is in it now."""
+
+    choice: Choice
+
+
+_chosen: ContextVar[Choice | Held] = ContextVar("scorekeeper_language")
+# What a context that never chose reads: a new thread starts with an empty context, so a
+# face that works in threads (the TUI's workers) sets this once for its whole process.
+_everywhere: Choice | Held = ENGLISH
 
 
 @cache
@@ -57,7 +71,7 @@ def translations(lang: str) -> gettext.NullTranslations:
         return gettext.GNUTranslations(file)
 
 
-def use(choice: Choice) -> Token[Choice]:
+def use(choice: Choice | Held) -> Token[Choice | Held]:
     """Say everything from here on (in this context) as ``choice`` says; ``restore`` with
     what it returns puts back the choice before it."""
     if choice.lang != "en":
@@ -69,23 +83,31 @@ def use(choice: Choice) -> Token[Choice]:
     return _chosen.set(choice)
 
 
-def restore(token: Token[Choice]) -> None:
+def restore(token: Token[Choice | Held]) -> None:
     _chosen.reset(token)
 
 
+def use_everywhere(choice: Choice | Held) -> None:
+    """What every context that never called ``use`` says from now on (threads included);
+    one face per process sets it (the TUI), ``ENGLISH`` puts it back."""
+    global _everywhere
+    _everywhere = choice
+
+
 def current() -> Choice:
-    return _chosen.get()
+    chosen = _chosen.get(_everywhere)
+    return chosen.choice if isinstance(chosen, Held) else chosen
 
 
 def _(message: str) -> str:
     """``message`` (English, as written in the source) in the current language."""
-    lang = _chosen.get().lang
+    lang = current().lang
     return message if lang == "en" else translations(lang).gettext(message)
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The form of a sentence for ``count`` (Nepali has one form; English two)."""
-    lang = _chosen.get().lang
+    lang = current().lang
     if lang == "en":
         return singular if count == 1 else plural
     return translations(lang).ngettext(singular, plural, count)

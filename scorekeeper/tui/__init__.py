@@ -10,7 +10,9 @@ from pathlib import Path
 
 __all__ = ["run_tui"]
 
-DEMO_NOTE = (
+from scorekeeper.present.language import N_
+
+DEMO_NOTE = N_(
     "A sample evening in a throw-away file: try anything, nothing is kept. "
     "For your own games, quit and run scorekeeper (or scorekeeper new)."
 )
@@ -24,15 +26,19 @@ def run_tui(db_path: Path, session: str | None = None, demo: bool = False) -> No
     before the screen is taken over, so the caller can print them and exit.
     """
     from scorekeeper.ledger import Ledger
+    from scorekeeper.present.language import _, restore, use
     from scorekeeper.tui.app import ScorekeeperApp
+    from scorekeeper.tui.language_kept import at_launch
 
+    token = use(at_launch())
     ledger = Ledger(db_path)
     try:
         start = ledger.session(session).id if session is not None else None
         app = ScorekeeperApp(ledger, session=start)
         if demo:
             app.title = "Scorekeeper DEMO"
-            app.notify(DEMO_NOTE, title="This is the demo", timeout=15)
+            app.notify(_(DEMO_NOTE), title=_("This is the demo"), timeout=15)
         app.run()
     finally:
         ledger.close()
+        restore(token)

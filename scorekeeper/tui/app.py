@@ -14,25 +14,33 @@ from textual.screen import Screen
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.present import cell_widths as widths
+from scorekeeper.present.language import ENGLISH, N_, Held, _, current, use, use_everywhere
+from scorekeeper.present.numerals import shown_digits
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.escapes import shown
 from scorekeeper.store.errors import StorageError
+from scorekeeper.tui.language_switch import ChangesLanguage
 from scorekeeper.tui.ledger_app import LedgerApp
 from scorekeeper.tui.type_ahead import TypeAhead
 
 
-class ScorekeeperApp(TypeAhead, LedgerApp):
+class ScorekeeperApp(ChangesLanguage, TypeAhead, LedgerApp):
     """Scorekeeper for Marriage rummy: sessions, games, corrections, totals."""
 
     TITLE = "Scorekeeper"
     CSS_PATH = "app.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("question_mark", "help", "Keys", id="help", key_display="?"),
+        Binding("question_mark", "help", N_("Keys"), id="help", key_display="?"),
     ]
 
     def __init__(self, ledger: Ledger, session: int | str | None = None) -> None:
         super().__init__(ledger)
         self.start_session = session
+        # Every task of the app copies the context it starts in: they share this box,
+        # so a choice made in the settings dialog reaches every screen at once.
+        self.language = Held(current())
+        use(self.language)
+        use_everywhere(self.language)  # the workers' threads start with an empty context
         widths.install()  # names in any script line up (see widths.py)
 
     def on_unmount(self) -> None:
@@ -40,6 +48,7 @@ class ScorekeeperApp(TypeAhead, LedgerApp):
 
         stop_web_face(self)  # no server outlives the app that started it
         widths.restore()
+        use_everywhere(ENGLISH)
         if self.follower is not None:
             self.follower.close()
 
@@ -78,8 +87,10 @@ class ScorekeeperApp(TypeAhead, LedgerApp):
                 self.resume_draft(draft.session, draft.number)
 
         # escaped: the question quotes the session's name, which may hold [brackets]
-        question = escape(shown(draft.question())) + "\n(Not now keeps it: r brings it back.)"
-        self.push_screen(ConfirmDialog(question, yes="Resume", no="Not now"), done)
+        question = (
+            escape(shown(draft.question())) + "\n" + _("(Not now keeps it: r brings it back.)")
+        )
+        self.push_screen(ConfirmDialog(question, yes=_("Resume"), no=_("Not now")), done)
 
     def resume_draft(self, session: int, number: int | None) -> None:
         from scorekeeper.tui.screens.record import RecordScreen
@@ -108,20 +119,20 @@ class ScorekeeperApp(TypeAhead, LedgerApp):
             if answer:
                 self.exit()
 
-        question = (
-            f"Quit with game {form.game_number} half-entered?\n"
+        question = _(
+            "Quit with game {number} half-entered?\n"
             "What is typed is kept and offered back when Scorekeeper starts again."
-        )
-        self.push_screen(ConfirmDialog(question, yes="Quit", no="Keep editing"), done)
+        ).format(number=shown_digits(str(form.game_number)))
+        self.push_screen(ConfirmDialog(question, yes=_("Quit"), no=_("Keep editing")), done)
 
     @work(thread=True, exclusive=True, group="start-check")
     def check_database(self) -> None:
         """The quick start-up check, off the screen's thread: a big file takes a moment."""
         problems = self.ledger.quick_check()
         if problems:
-            shown = "\n".join(problems[:4]) + "\nRun `scorekeeper check` for the full list."
+            shown = "\n".join(problems[:4]) + "\n" + _("Run `scorekeeper check` for the full list.")
             self.call_from_thread(
-                self.notify, shown, title="The database needs a look", severity="error",
+                self.notify, shown, title=_("The database needs a look"), severity="error",
                 timeout=60,
             )  # fmt: skip
 
@@ -161,14 +172,14 @@ class ScorekeeperApp(TypeAhead, LedgerApp):
 
         shown = [screen for screen in self.screen_stack if isinstance(screen, SessionScreen)]
         self.notify(
-            "The database file was replaced (a restore?): everything shown is read again.",
-            title="Read again",
+            _("The database file was replaced (a restore?): everything shown is read again."),
+            title=_("Read again"),
             timeout=8,
         )
         self.show_sessions()
         if shown:
             top = shown[-1]
-            self.reopen_session(top.session_id, top.info.name if top.info else "The session")
+            self.reopen_session(top.session_id, top.info.name if top.info else _("The session"))
 
     def reopen_session(self, session_id: int, name: str) -> None:
         """After a restore: the session open before, if the file still holds it."""
@@ -177,12 +188,13 @@ class ScorekeeperApp(TypeAhead, LedgerApp):
         except RuleError:
             info = None
         except StorageError as error:
-            self.notify(str(error), title="Database problem", severity="error", timeout=10)
+            self.notify(str(error), title=_("Database problem"), severity="error", timeout=10)
             return
         if info is None or info.id != session_id:  # not one that only shares a name
             self.notify(
-                shown(f"{name} is not in the restored file: choose a session from the list."),
-                title="Session gone", severity="warning", timeout=10, markup=False,
+                shown(_("{name} is not in the restored file: choose a session from the list.")
+                      .format(name=name)),
+                title=_("Session gone"), severity="warning", timeout=10, markup=False,
             )  # fmt: skip
             return
         self.open_session(session_id)
@@ -207,6 +219,13 @@ class ScorekeeperApp(TypeAhead, LedgerApp):
             titles.add(binding.description)
             key = key_names(self, binding)
             run = partial(self.run_action, binding.action, active.node)
-            yield SystemCommand(binding.description, binding.tooltip or f"key: {key}", run)
+            yield SystemCommand(
+                binding.description, binding.tooltip or _("key: {key}").format(key=key), run
+            )
+        yield SystemCommand(
+            _("Language, digits and calendar"),
+            _("Choose the language, the digits and the calendar shown"),
+            self.action_settings,
+        )
         # Textual's own Keys and Quit would be listed a second time under the same names.
         yield from (c for c in super().get_system_commands(screen) if c.title not in titles)

@@ -17,25 +17,31 @@ from scorekeeper.present.entry_form import (
     required,
     statuses,
 )
+from scorekeeper.present.language import N_, _
 from scorekeeper.rules import WINNER, Preset
 from scorekeeper.rules.preset_module import hook
 
 # the shared form's, used by the TUI's widgets through this module
-__all__ = ["SIT_OUT", "RowState", "applies", "loser_default", "required", "statuses"]
+__all__ = ["SIT_OUT", "RowState", "applies", "label", "loser_default", "required", "statuses"]
 LABELS = {
-    WINNER: "winner",
-    "hand": "hand",
-    "surrender-first": "surr 1st",
-    "surrender-later": "surr later",
-    "seen": "seen",
-    "unseen": "unseen",
-    "foul": "foul",
-    "dublee-seen": "dbl seen",
-    "drop-first": "drop 1st",
-    "drop-middle": "drop mid",
-    "wrong-show": "wrong show",
-    SIT_OUT: "sits out",
+    WINNER: N_("winner"),
+    "hand": N_("hand"),
+    "surrender-first": N_("surr 1st"),
+    "surrender-later": N_("surr later"),
+    "seen": N_("seen"),
+    "unseen": N_("unseen"),
+    "foul": N_("foul"),
+    "dublee-seen": N_("dbl seen"),
+    "drop-first": N_("drop 1st"),
+    "drop-middle": N_("drop mid"),
+    "wrong-show": N_("wrong show"),
+    SIT_OUT: N_("sits out"),
 }
+
+
+def label(status: str) -> str:
+    """A status's short label in the reader's language (an unknown one as it is)."""
+    return _(LABELS[status]) if status in LABELS else status
 
 
 # A row of the form is the shared model's (what is typed, and its status).

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from textual.screen import Screen
 
+from scorekeeper.present.language import N_, _
 from scorekeeper.rules import RuleError
 from scorekeeper.store.errors import StorageError
 from scorekeeper.tui.dialogs.export import KINDS, ExportDialog
@@ -68,16 +69,20 @@ def export_with(screen: Screen, dialog: ExportDialog, writer: Callable[[str, Pat
         try:
             writer(kind, path)
         except (ImportError, AttributeError):
-            screen.notify("Export is not available in this build.", severity="error")
+            screen.notify(_("Export is not available in this build."), severity="error")
             return
         except OSError as error:
             reason = error.strerror or str(error)
-            screen.notify(f"Could not write {path}: {reason}", severity="error", timeout=10)
+            screen.notify(
+                _("Could not write {path}: {reason}").format(path=path, reason=reason),
+                severity="error",
+                timeout=10,
+            )
             return
         except (RuleError, StorageError) as error:
-            screen.notify(str(error), title="Not exported", severity="error", timeout=10)
+            screen.notify(str(error), title=_("Not exported"), severity="error", timeout=10)
             return
-        message = f"Exported {label} to {path}"
+        message = _("Exported {what} to {path}").format(what=_(label), path=path)
         screen.set_status(message)  # the status line only: a toast would cover the table
         screen.set_timer(EXPORTED_SHOWN_SECONDS, partial(clear_exported, screen, message))
 
@@ -86,10 +91,10 @@ def export_with(screen: Screen, dialog: ExportDialog, writer: Callable[[str, Pat
 
 # kind -> (label, file name suffix): what the Settle and Stats views export.
 SETTLEMENT_KINDS = {
-    "transfers": ("Transfers (CSV)", "-settlement.csv"),
-    "players": ("Each player's points and money (CSV)", "-settlement-players.csv"),
+    "transfers": (N_("Transfers (CSV)"), "-settlement.csv"),
+    "players": (N_("Each player's points and money (CSV)"), "-settlement-players.csv"),
 }
-STATS_KINDS = {"stats": ("Statistics (CSV)", "-stats.csv")}
+STATS_KINDS = {"stats": (N_("Statistics (CSV)"), "-stats.csv")}
 
 
 def export_settlement(screen: Screen, plan, folder: Path | None = None) -> None:
@@ -98,7 +103,7 @@ def export_settlement(screen: Screen, plan, folder: Path | None = None) -> None:
 
     rows = {"transfers": export.settlement_rows, "players": export.settlement_player_rows}
     dialog = ExportDialog(
-        plan.session, folder or Path.cwd(), SETTLEMENT_KINDS, "Export the settlement shown"
+        plan.session, folder or Path.cwd(), SETTLEMENT_KINDS, _("Export the settlement shown")
     )
     export_with(screen, dialog, lambda kind, path: write_rows(rows[kind](plan), path))
 
@@ -107,11 +112,13 @@ def export_stats(screen: Screen, players, scope: str, folder: Path | None = None
     """The statistics on the screen (``scope``: a session's name or "all sessions"), to CSV."""
     from scorekeeper.present import export
 
-    dialog = ExportDialog(scope, folder or Path.cwd(), STATS_KINDS, "Export the statistics shown")
+    dialog = ExportDialog(
+        scope, folder or Path.cwd(), STATS_KINDS, _("Export the statistics shown")
+    )
     export_with(screen, dialog, lambda kind, path: write_rows(export.stats_rows(players), path))
 
 
-RATINGS_KINDS = {"ratings": ("Ratings (CSV)", ".csv")}
+RATINGS_KINDS = {"ratings": (N_("Ratings (CSV)"), ".csv")}
 
 
 def export_ratings(screen: Screen, rows, name: str, folder: Path | None = None) -> None:
@@ -119,5 +126,5 @@ def export_ratings(screen: Screen, rows, name: str, folder: Path | None = None) 
     from scorekeeper.present.ratings_table import ratings_rows
 
     stem = name.removesuffix(".csv")
-    dialog = ExportDialog(stem, folder or Path.cwd(), RATINGS_KINDS, "Export the ratings shown")
+    dialog = ExportDialog(stem, folder or Path.cwd(), RATINGS_KINDS, _("Export the ratings shown"))
     export_with(screen, dialog, lambda kind, path: write_rows(ratings_rows(rows), path))

@@ -15,6 +15,7 @@ from textual.screen import Screen
 from textual.signal import Signal
 
 from scorekeeper.ledger import Ledger
+from scorekeeper.present.language import _
 from scorekeeper.rules import RuleError
 from scorekeeper.store.errors import StorageError
 from scorekeeper.tui.follow import Follower
@@ -57,10 +58,13 @@ class LedgerApp(App[None]):
         except RuleError as error:
             # markup off: a message may quote a name typed with [brackets]
             self.notify(
-                error.message, title=f"Refused: {error.field}", severity="error", markup=False
+                error.message,
+                title=_("Refused: {field}").format(field=error.field),
+                severity="error",
+                markup=False,
             )
         except StorageError as error:
             self.notify(
-                str(error), title="Database problem", severity="error", timeout=10, markup=False
+                str(error), title=_("Database problem"), severity="error", timeout=10, markup=False
             )
         return None

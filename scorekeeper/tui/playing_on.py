@@ -15,6 +15,8 @@ from textual.markup import escape
 from textual.screen import Screen
 
 from scorekeeper.ledger.read_models import SessionInfo
+from scorekeeper.present.language import _
+from scorekeeper.present.numerals import shown_digits
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.ending import ENDING_KEYS, Ending
 from scorekeeper.rules.escapes import shown
@@ -36,14 +38,14 @@ def over_line(end: Ending) -> Text:
 def explanation(info: SessionInfo, end: Ending) -> str:
     """Why no game can be recorded now, and the ways to go on, in the TUI's keys."""
     said = f"{shown(info.name)} is over: {end.why}; {end.headline().removeprefix('Over — ')}.\n"
-    fixes = "correct (e), void (del) or undo (ctrl+z) a game if one was wrong"
+    fixes = _("correct (e), void (del) or undo (ctrl+z) a game if one was wrong")
     if end.rule not in ENDING_KEYS:  # ended by the game itself (a pool won): no rule to raise
-        return f"{said}To go on: {fixes}, or start a new session (s)."
-    return (
-        f"{said}To go on: {fixes} — the session reopens when the games no longer reach "
-        f"the end — or raise the {end.rule} ({PLAY_ON_KEY}), kept in its changes. "
+        return said + _("To go on: {fixes}, or start a new session (s).").format(fixes=fixes)
+    return said + _(
+        "To go on: {fixes} — the session reopens when the games no longer reach "
+        "the end — or raise the {rule} ({key}), kept in its changes. "
         "Or start a new session (s)."
-    )
+    ).format(fixes=fixes, rule=end.rule, key=PLAY_ON_KEY)
 
 
 def explain_over(screen: Screen, end: Ending) -> None:
@@ -58,9 +60,11 @@ def explain_over(screen: Screen, end: Ending) -> None:
 
     question = escape(explanation(info, end))  # a name is never read as markup
     if end.rule not in ENDING_KEYS:
-        screen.notify(question, title="Over", severity="warning", timeout=10)
+        screen.notify(question, title=_("Over"), severity="warning", timeout=10)
         return
-    dialog = ConfirmDialog(question, yes=f"Raise the {end.rule}", no="Not now")
+    dialog = ConfirmDialog(
+        question, yes=_("Raise the {rule}").format(rule=end.rule), no=_("Not now")
+    )
     screen.app.push_screen(dialog, done)
 
 
@@ -92,27 +96,30 @@ def ask_play_on(screen: Screen, end: Ending | None = None) -> None:
         return
     texts = suggested(info, end)
     fields = [
-        Field("target", "Target", texts["target"], max_length=7),
-        Field("deals", "Deals", texts["deals"], max_length=5),
-        Field("reason", "Reason", placeholder=OPTIONAL, max_length=500),
+        Field("target", _("Target"), texts["target"], max_length=7),
+        Field("deals", _("Deals"), texts["deals"], max_length=5),
+        Field("reason", _("Reason"), placeholder=_(OPTIONAL), max_length=500),
     ]
 
     def save(values: Mapping[str, str]) -> SessionInfo:
         given = changes(info, values)
         for key, text in given.items():
             if not text:
-                raise RuleError(key, "must be a whole number (0: never)")
+                raise RuleError(key, _("must be a whole number (0: never)"))
         return app.ledger.change_rules(info.id, given, values.get("reason") or None)
 
     def done(changed: SessionInfo | None) -> None:
         if changed is None:
             return
-        said = ", ".join(f"{key} {changed.rules[key] or 'never'}" for key in ENDING_KEYS)
-        screen.set_status(f"Rules changed: {said}.")
+        said = ", ".join(
+            f"{key} {shown_digits(str(changed.rules[key])) if changed.rules[key] else _('never')}"
+            for key in ENDING_KEYS
+        )
+        screen.set_status(_("Rules changed: {said}.").format(said=said))
         screen.follow()
 
-    question = (
-        f"When does {shown(info.name)} end? After a total reaches the target, or after "
+    question = _(
+        "When does {name} end? After a total reaches the target, or after "
         "that many deals (0: never). The other rules stay as they were."
-    )
-    app.push_screen(FormDialog(question, fields, save, ok="Change"), done)
+    ).format(name=shown(info.name))
+    app.push_screen(FormDialog(question, fields, save, ok=_("Change")), done)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from textual.screen import Screen
 
+from scorekeeper.present.language import _
+from scorekeeper.present.numerals import shown_digits
 from scorekeeper.rules.escapes import shown
 from scorekeeper.rules.pool import premium
 from scorekeeper.tui.closing import OPTIONAL, refusal
@@ -23,26 +25,34 @@ def ask_rejoin(screen: Screen) -> None:
         return
     notice = refusal(info)
     if notice is None and info.preset != "pool":
-        notice = f"{info.name} is a {info.preset} session: only a pool has rejoins."
+        notice = _("{name} is a {preset} session: only a pool has rejoins.").format(
+            name=info.name, preset=info.preset
+        )
     totals = None if notice else screen.app.guard(ledger.totals, info.id)
     if notice is None and totals is not None:
         notice = _why_not(info.name, totals)
     if notice or totals is None:
         if notice:
-            screen.notify(shown(notice), title="Rejoin", severity="warning", markup=False)
+            screen.notify(shown(notice), title=_("Rejoin"), severity="warning", markup=False)
         return
     may = totals.may_rejoin
     fields = [
-        Field("player", "Player", may[0], choices=may, answers=("NAME",)),
-        Field("reason", "Reason", "", OPTIONAL),
+        Field("player", _("Player"), may[0], choices=may, answers=("NAME",)),
+        Field("reason", _("Reason"), "", _(OPTIONAL)),
     ]
     highest = max(p.total for p in totals.players if p.name not in totals.out)
     extra = premium(info.rules.values)
-    where = f"{highest + extra}, the highest total of the players still in"
-    question = (
-        f"Who rejoins {info.name}? They come back in at {where}"
-        f"{f' plus the rejoin premium {extra}' if extra else ''}; the rejoin is kept in history."
+    where = _("{total}, the highest total of the players still in").format(
+        total=shown_digits(str(highest + extra))
     )
+    premium_said = (
+        _(" plus the rejoin premium {extra}").format(extra=shown_digits(str(extra)))
+        if extra
+        else ""
+    )
+    question = _(
+        "Who rejoins {name}? They come back in at {where}{premium}; the rejoin is kept in history."
+    ).format(name=info.name, where=where, premium=premium_said)
 
     def save(values) -> tuple[str, int, int]:
         player = values["player"]
@@ -55,9 +65,15 @@ def ask_rejoin(screen: Screen) -> None:
         player, was, now = result
         screen.app.own_write(screen)
         screen.follow()
-        screen.set_status(shown(f"{player} rejoins at {now} (was {was})."))
+        screen.set_status(
+            shown(
+                _("{player} rejoins at {now} (was {was}).").format(
+                    player=player, now=shown_digits(str(now)), was=shown_digits(str(was))
+                )
+            )
+        )
 
-    screen.app.push_screen(FormDialog(question, fields, save, ok="Rejoin"), done)
+    screen.app.push_screen(FormDialog(question, fields, save, ok=_("Rejoin")), done)
 
 
 def _why_not(name: str, totals) -> str | None:
@@ -65,10 +81,10 @@ def _why_not(name: str, totals) -> str | None:
     if totals.may_rejoin:
         return None
     if totals.ending.over:
-        return f"{name} is over: {totals.ending.why}."
+        return _("{name} is over: {why}.").format(name=name, why=totals.ending.why)
     if not totals.out:
-        return "Nobody is out of the pool: only an out player rejoins."
-    return (
-        f"{', '.join(totals.out)} may not rejoin now: a player still in is above "
+        return _("Nobody is out of the pool: only an out player rejoins.")
+    return _(
+        "{players} may not rejoin now: a player still in is above "
         "rejoin-below, or the rejoin premium would put them at the pool (see the rules)."
-    )
+    ).format(players=", ".join(totals.out))

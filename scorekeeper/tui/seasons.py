@@ -12,21 +12,23 @@ from collections.abc import Callable, Mapping
 
 from textual.screen import Screen
 
+from scorekeeper.present.language import N_, _
 from scorekeeper.present.ratings_table import check_season
 from scorekeeper.tui.dialogs.form import Field, FormDialog
 
 Season = tuple[str | None, str | None]
-QUESTION = (
+QUESTION = N_(
     "Sessions created from one day to the other (UTC), both days counted. "
     "Both empty: every session."
 )
 
 
 def season_fields(since: str | None, until: str | None) -> list[Field]:
-    hint = "YYYY-MM-DD, or empty: {}"
+    hint = _("YYYY-MM-DD, or empty: {what}")
+    first, today = hint.format(what=_("from the first")), hint.format(what=_("to today"))
     return [
-        Field("since", "Since", since or "", hint.format("from the first"), max_length=10),
-        Field("until", "Until", until or "", hint.format("to today"), max_length=10),
+        Field("since", _("Since"), since or "", first, max_length=10),
+        Field("until", _("Until"), until or "", today, max_length=10),
     ]
 
 
@@ -46,5 +48,5 @@ def ask_season(
         if season is not None:
             narrow(*season)
 
-    dialog = FormDialog(QUESTION, season_fields(since, until), save, ok="Show")
+    dialog = FormDialog(_(QUESTION), season_fields(since, until), save, ok=_("Show"))
     screen.app.push_screen(dialog, done)

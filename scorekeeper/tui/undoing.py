@@ -10,8 +10,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from scorekeeper.ledger.changes.consent import StaleUndo
-from scorekeeper.ledger.read_models import ACTION_NOUNS, GameRow, RevisionRow
+from scorekeeper.ledger.read_models import GameRow, RevisionRow
+from scorekeeper.present.language import N_, _
+from scorekeeper.present.numerals import shown_digits
 from scorekeeper.tui.ledger_app import LedgerApp
+
+# The ledger's nouns for an action, marked here where the TUI says them in a sentence.
+ACTION_WORDS = {
+    "record": N_("recording"), "correct": N_("correction"), "void": N_("void"), "undo": N_("undo")
+}  # fmt: skip
 
 
 class Undo:
@@ -37,9 +44,11 @@ class Undo:
         app = self.app
         target = app.guard(app.ledger.last_change, self.session_id)
         if target is None:
-            app.notify("Nothing to undo.", severity="warning")
+            app.notify(_("Nothing to undo."), severity="warning")
             return
-        what = f"the {ACTION_NOUNS[target.action]} of game {target.game}"
+        what = _("the {action} of game {number}").format(
+            action=_(ACTION_WORDS[target.action]), number=shown_digits(str(target.game))
+        )
 
         def done(answer: bool | None) -> None:
             if not answer:
@@ -47,9 +56,14 @@ class Undo:
             result = app.guard(self._agreed, target)
             if result is not None:
                 row, action = result
-                self.undone(row, f"Undone: the {ACTION_NOUNS[action]} of game {row.number}.")
+                self.undone(
+                    row,
+                    _("Undone: the {action} of game {number}.").format(
+                        action=_(ACTION_WORDS[action]), number=shown_digits(str(row.number))
+                    ),
+                )
 
-        app.push_screen(ConfirmDialog(f"Undo {what}?", yes="Undo"), done)
+        app.push_screen(ConfirmDialog(_("Undo {what}?").format(what=what), yes=_("Undo")), done)
 
     def _agreed(self, target: RevisionRow) -> tuple[GameRow, str] | None:
         """The undo of ``target`` alone; if the session moved on, say so and show it."""
@@ -57,8 +71,10 @@ class Undo:
             return self.app.ledger.undo(self.session_id, expected=target)
         except StaleUndo as error:
             self.app.notify(
-                f"{error.field}: {error.message} — press ctrl+z again to see it.",
-                title="Nothing undone", severity="warning", timeout=12, markup=False,
+                _("{field}: {message} — press ctrl+z again to see it.").format(
+                    field=error.field, message=error.message
+                ),
+                title=_("Nothing undone"), severity="warning", timeout=12, markup=False,
             )  # fmt: skip
             self.moved_on("Nothing was undone: the session changed elsewhere.")
             return None

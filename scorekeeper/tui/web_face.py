@@ -18,7 +18,7 @@ from scorekeeper.store.errors import StorageError
 
 # The port a person would try first, then the next few when another program holds it.
 PORTS = range(8000, 8010)
-START = "from scorekeeper.cli.launch import main; main()"
+START = "from scorekeeper.cli.launch import main; main()"  # code run, not words
 
 
 @dataclass

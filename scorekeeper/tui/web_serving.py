@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from textual.app import App
 
+from scorekeeper.present.language import _
 from scorekeeper.store.errors import StorageError
 from scorekeeper.tui.ledger_app import LedgerApp
 from scorekeeper.tui.web_face import WebFace
@@ -24,9 +25,11 @@ def toggle_web_face(app: LedgerApp) -> None:
     face = web_face_of(app)
     if face.running:
         face.stop()
-        app.notify("The web face is stopped; the phones' pages stop following.", title="Web face")
+        app.notify(
+            _("The web face is stopped; the phones' pages stop following."), title=_("Web face")
+        )
         return
-    app.notify("Starting the web face…", title="Web face", timeout=3)
+    app.notify(_("Starting the web face…"), title=_("Web face"), timeout=3)
     app.run_worker(lambda: _start(app, face), thread=True, exclusive=True, group="web-face")
 
 
@@ -47,7 +50,7 @@ def show_web_face(app: App, face: WebFace) -> None:
     def answered(stop: bool | None) -> None:
         if stop:
             face.stop()
-            app.notify("The web face is stopped.", title="Web face")
+            app.notify(_("The web face is stopped."), title=_("Web face"))
 
     app.push_screen(WebFaceDialog(face.url, face.view_url), answered)
 

@@ -10,18 +10,21 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Label
 
+from scorekeeper.present.language import N_, _
+from scorekeeper.tui.said import SaidKeys
 
-class ConfirmDialog(ModalScreen[bool]):
+
+class ConfirmDialog(SaidKeys, ModalScreen[bool]):
     CSS_PATH = "dialogs.tcss"
     AUTO_FOCUS = "#yes"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y", "answer(True)", "Yes", id="confirm-yes"),
-        Binding("n,escape", "answer(False)", "No", id="confirm-no"),
+        Binding("y", "answer(True)", N_("Yes"), id="confirm-yes"),
+        Binding("n,escape", "answer(False)", N_("No"), id="confirm-no"),
     ]
 
-    def __init__(self, question: str, yes: str = "Yes", no: str = "No") -> None:
+    def __init__(self, question: str, yes: str = "", no: str = "") -> None:
         super().__init__()
-        self.question, self.yes, self.no = question, yes, no
+        self.question, self.yes, self.no = question, yes or _("Yes"), no or _("No")
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Mapping
 from pathlib import Path
 from typing import ClassVar
@@ -13,27 +14,35 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, RadioButton, RadioSet
 
+from scorekeeper.present.language import N_, _
+from scorekeeper.tui.said import SaidKeys
+
 # kind -> (label, file name suffix, writer function name in scorekeeper.present.export)
 KINDS = {
-    "totals": ("Totals (CSV)", "-totals.csv", "write_totals_csv"),
-    "games": ("Every game (CSV)", "-games.csv", "write_games_csv"),
-    "json": ("Whole session (JSON)", ".json", "write_session_json"),
+    "totals": (N_("Totals (CSV)"), "-totals.csv", "write_totals_csv"),
+    "games": (N_("Every game (CSV)"), "-games.csv", "write_games_csv"),
+    "json": (N_("Whole session (JSON)"), ".json", "write_session_json"),
 }
 
 
 def slug(name: str) -> str:
-    text = re.sub(r"[^\w-]+", "-", name.strip().lower(), flags=re.UNICODE).strip("-")
+    # a vowel sign or virama (Unicode marks) belongs to its word: "शुक्रबार" stays whole
+    kept = "".join(
+        c if c.isalnum() or c in "_-" or unicodedata.category(c).startswith("M") else "\0"
+        for c in name.strip().lower()
+    )
+    text = re.sub("\0+", "-", kept).strip("-")
     return text or "session"
 
 
-class ExportDialog(ModalScreen[tuple[str, Path] | None]):
+class ExportDialog(SaidKeys, ModalScreen[tuple[str, Path] | None]):
     """Dismisses with (kind, absolute path), or None when cancelled."""
 
     CSS_PATH = "dialogs.tcss"
     AUTO_FOCUS = "#kind"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "cancel", "Cancel", id="export-cancel"),
-        Binding("ctrl+s", "write", "Write file", id="export-write"),
+        Binding("escape", "cancel", N_("Cancel"), id="export-cancel"),
+        Binding("ctrl+s", "write", N_("Write file"), id="export-write"),
     ]
 
     def __init__(
@@ -41,7 +50,7 @@ class ExportDialog(ModalScreen[tuple[str, Path] | None]):
         session_name: str,
         folder: Path,
         kinds: Mapping[str, tuple[str, ...]] = KINDS,
-        title: str = "Export this session",
+        title: str = "",
     ) -> None:
         """``kinds``: kind -> (label, file name suffix, ...); the first is chosen."""
         super().__init__()
@@ -49,7 +58,7 @@ class ExportDialog(ModalScreen[tuple[str, Path] | None]):
         self.folder = folder
         self.kinds = kinds
         self.kind = next(iter(kinds))
-        self.title = title
+        self.title = title or _("Export this session")
 
     def default_path(self, kind: str) -> Path:
         return self.folder / f"{self.stem}{self.kinds[kind][1]}"
@@ -58,13 +67,13 @@ class ExportDialog(ModalScreen[tuple[str, Path] | None]):
         with Vertical(classes="dialog"):
             yield Label(self.title, classes="question")
             with RadioSet(id="kind"):
-                for kind, (label, *_) in self.kinds.items():
-                    yield RadioButton(label, value=kind == self.kind, id=f"kind-{kind}")
+                for kind, (label, *_rest) in self.kinds.items():
+                    yield RadioButton(_(label), value=kind == self.kind, id=f"kind-{kind}")
             yield Input(str(self.default_path(self.kind)), id="path")
             yield Label("", classes="note", id="target")
             with Horizontal(classes="buttons"):
-                yield Button("Cancel (esc)", id="cancel")
-                yield Button("Write (ctrl+s)", id="write", variant="primary")
+                yield Button(_("Cancel (esc)"), id="cancel")
+                yield Button(_("Write (ctrl+s)"), id="write", variant="primary")
 
     def on_mount(self) -> None:
         self.show_target()
@@ -76,8 +85,8 @@ class ExportDialog(ModalScreen[tuple[str, Path] | None]):
 
     def show_target(self) -> None:
         path = self.target()
-        note = " (exists: it will be written over)" if path.exists() else ""
-        self.query_one("#target", Label).update(f"Will write {path}{note}")
+        note = _(" (exists: it will be written over)") if path.exists() else ""
+        self.query_one("#target", Label).update(_("Will write {path}").format(path=path) + note)
 
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
         kind = (event.pressed.id or f"kind-{self.kind}").removeprefix("kind-")

@@ -16,9 +16,11 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select
 
+from scorekeeper.present.language import N_, _
 from scorekeeper.rules import RuleError
 from scorekeeper.store.errors import StorageError
 from scorekeeper.tui.plain import plain, plain_lines
+from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.widgets.fields import FIELD_KEYS
 
 
@@ -36,13 +38,13 @@ class Field:
         return {name.casefold() for name in (self.key, *self.answers)}
 
 
-class FormDialog(ModalScreen[Any]):
+class FormDialog(SaidKeys, ModalScreen[Any]):
     """Dismisses with what ``save(values)`` returned, or None when cancelled."""
 
     CSS_PATH = "dialogs.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "cancel", "Cancel", id="form-cancel"),
-        Binding("ctrl+s", "save", "Save", id="form-save"),
+        Binding("escape", "cancel", N_("Cancel"), id="form-cancel"),
+        Binding("ctrl+s", "save", N_("Save"), id="form-save"),
         *FIELD_KEYS,  # tab moves on before the next key lands: fast typing stays in place
     ]
 
@@ -51,10 +53,11 @@ class FormDialog(ModalScreen[Any]):
         question: str,
         fields: Sequence[Field],
         save: Callable[[Mapping[str, str]], Any],
-        ok: str = "Save",
+        ok: str = "",
     ) -> None:
         super().__init__()
-        self.question, self.fields, self.save, self.ok = question, tuple(fields), save, ok
+        self.question, self.fields, self.save = question, tuple(fields), save
+        self.ok = ok or _("Save")
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -65,8 +68,8 @@ class FormDialog(ModalScreen[Any]):
                     yield self.editor(field)
             yield Label("", classes="problem", id="problem")
             with Horizontal(classes="buttons"):
-                yield Button("Cancel (esc)", id="cancel")
-                yield Button(f"{self.ok} (enter)", id="ok", variant="primary")
+                yield Button(_("Cancel (esc)"), id="cancel")
+                yield Button(_("{ok} (enter)").format(ok=self.ok), id="ok", variant="primary")
 
     @staticmethod
     def editor(field: Field) -> Input | Select:

@@ -15,6 +15,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, RadioButton, RadioSet
 
 from scorekeeper.paper.facts import safe_file_name
+from scorekeeper.present.language import N_, _
+from scorekeeper.tui.said import SaidKeys
 
 if TYPE_CHECKING:
     from scorekeeper.ledger import Ledger
@@ -22,14 +24,14 @@ if TYPE_CHECKING:
 KINDS = {"report": "The evening's report (PDF)", "sheet": "A blank score sheet (PDF)"}
 
 
-class PaperDialog(ModalScreen[Path | None]):
+class PaperDialog(SaidKeys, ModalScreen[Path | None]):
     """Dismisses with the path written, or None when nothing was."""
 
     CSS_PATH: ClassVar = ["dialogs.tcss", "paper.tcss"]
     AUTO_FOCUS = "#paper-kind"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "close", "Close", id="paper-close"),
-        Binding("ctrl+s", "write", "Write the PDF", id="paper-write"),
+        Binding("escape", "close", N_("Close"), id="paper-close"),
+        Binding("ctrl+s", "write", N_("Write the PDF"), id="paper-write"),
     ]
 
     def __init__(self, ledger: Ledger, session_id: int, name: str, folder: Path) -> None:
@@ -48,7 +50,7 @@ class PaperDialog(ModalScreen[Path | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label("On paper", classes="question")
+            yield Label(_("On paper"), classes="question")
             with RadioSet(id="paper-kind"):
                 for kind, label in KINDS.items():
                     yield RadioButton(label, value=kind == self.kind, id=f"paper-{kind}")
@@ -56,8 +58,8 @@ class PaperDialog(ModalScreen[Path | None]):
             yield Label("", classes="note", id="paper-target")
             yield Label("", id="result")
             with Horizontal(classes="buttons"):
-                yield Button("Cancel (esc)", id="paper-cancel")
-                yield Button("Write (ctrl+s)", id="paper-go", variant="primary")
+                yield Button(_("Cancel (esc)"), id="paper-cancel")
+                yield Button(_("Write (ctrl+s)"), id="paper-go", variant="primary")
 
     def on_mount(self) -> None:
         self.show_target()
@@ -69,8 +71,10 @@ class PaperDialog(ModalScreen[Path | None]):
 
     def show_target(self) -> None:
         path = self.target()
-        note = " (exists: it will be written over)" if path.exists() else ""
-        self.query_one("#paper-target", Label).update(f"Will write {path}{note}")
+        note = _(" (exists: it will be written over)") if path.exists() else ""
+        self.query_one("#paper-target", Label).update(
+            _("Will write {path}").format(path=path) + note
+        )
 
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
         kind = (event.pressed.id or f"paper-{self.kind}").removeprefix("paper-")
@@ -98,7 +102,7 @@ class PaperDialog(ModalScreen[Path | None]):
             return
         self.busy = True
         path = self.target()
-        self.query_one("#result", Label).update(f"Writing {path}…")
+        self.query_one("#result", Label).update(_("Writing {path}…").format(path=path))
         self.query_one("#paper-go", Button).disabled = True
         self.make(self.kind, path)
 

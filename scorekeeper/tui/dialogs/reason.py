@@ -15,20 +15,22 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label
 
+from scorekeeper.present.language import N_, _
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.escapes import shown
 from scorekeeper.rules.text import check_text
 from scorekeeper.tui.plain import plain, plain_lines
+from scorekeeper.tui.said import SaidKeys
 
 
-class PromptDialog(ModalScreen[str | None]):
+class PromptDialog(SaidKeys, ModalScreen[str | None]):
     """Dismisses with the text as ``check`` returns it (a reason: spaces folded, NFC), or
     None when cancelled. ``check`` refuses with a RuleError; by default it checks a reason."""
 
     CSS_PATH = "dialogs.tcss"
     AUTO_FOCUS = "#answer"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "cancel", "Cancel", id="prompt-cancel")
+        Binding("escape", "cancel", N_("Cancel"), id="prompt-cancel")
     ]
 
     def __init__(
@@ -53,14 +55,14 @@ class PromptDialog(ModalScreen[str | None]):
             yield Input(self.value, placeholder=self.placeholder, id="answer")
             yield Label("", classes="problem", id="problem")
             with Horizontal(classes="buttons"):
-                yield Button("Cancel (esc)", id="cancel")
-                yield Button(f"{self.ok} (enter)", id="ok", variant="primary")
+                yield Button(_("Cancel (esc)"), id="cancel")
+                yield Button(_("{ok} (enter)").format(ok=self.ok), id="ok", variant="primary")
 
     def submit(self) -> None:
         problem = self.query_one("#problem", Label)
         typed = self.query_one("#answer", Input).value
         if self.required and not typed.strip():
-            problem.update("Required: say why, in a few words.")
+            problem.update(_("Required: say why, in a few words."))
             return
         try:
             text = self.check(typed)
@@ -84,4 +86,6 @@ class PromptDialog(ModalScreen[str | None]):
 
 
 def reason_dialog(what: str) -> PromptDialog:
-    return PromptDialog(f"Reason to {what}:", placeholder="e.g. wrong hand points for Dev")
+    return PromptDialog(
+        _("Reason to {what}:").format(what=what), placeholder=_("e.g. wrong hand points for Dev")
+    )

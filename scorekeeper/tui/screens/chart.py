@@ -12,14 +12,17 @@ from textual.widgets import Footer, Header, Label
 
 from scorekeeper.ledger.read_models import GameRow
 from scorekeeper.ledger.reads.running import RunningTotals, running_totals
+from scorekeeper.present.language import N_, _
+from scorekeeper.present.numerals import shown_digits
 from scorekeeper.tui.ledger_news import Following
+from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.widgets.running_chart import RunningChart
 
 
-class ChartScreen(Screen):
+class ChartScreen(SaidKeys, Screen):
     CSS_PATH = "chart.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,c", "app.pop_screen", "Back", id="chart-back"),
+        Binding("escape,c", "app.pop_screen", N_("Back"), id="chart-back"),
     ]
 
     def __init__(self, session_id: int) -> None:
@@ -28,7 +31,7 @@ class ChartScreen(Screen):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Label("Running totals", classes="title", id="chart-title")
+        yield Label(_("Running totals"), classes="title", id="chart-title")
         yield RunningChart(id="chart")
         yield Footer(compact=True)
 
@@ -47,11 +50,13 @@ class ChartScreen(Screen):
             self.app.call_from_thread(self.show, info.name, running, games)
 
     def show(self, name: str, running: RunningTotals, games: list[GameRow]) -> None:
-        self.sub_title = f"{name} · chart"
+        self.sub_title = _("{name} · chart").format(name=name)
         counted = len(running.numbers)
         note = left_out(games)
         self.query_one("#chart-title", Label).update(
-            f"Running totals after each game — {counted} counted{note}"
+            _("Running totals after each game — {count} counted{note}").format(
+                count=shown_digits(str(counted)), note=note
+            )
         )
         self.query_one(RunningChart).show(running)
 
@@ -61,5 +66,9 @@ def left_out(games: list[GameRow]) -> str:
     happened, which is not the same as a game voided."""
     undone = sum(1 for g in games if g.voided and not g.dealt)
     voided = sum(1 for g in games if g.voided and g.dealt)
-    parts = [f"{n} {kind}" for n, kind in ((voided, "voided"), (undone, "undone")) if n]
-    return f", {' and '.join(parts)} left out" if parts else ""
+    parts = [
+        kind.format(count=shown_digits(str(n)))
+        for n, kind in ((voided, _("{count} voided")), (undone, _("{count} undone")))
+        if n
+    ]
+    return _(", {parts} left out").format(parts=_(" and ").join(parts)) if parts else ""

@@ -14,12 +14,14 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Label, Static
 
+from scorekeeper.present.language import N_, _
 from scorekeeper.rules import Preset
-from scorekeeper.tui.entry_form import LABELS, shortcuts, statuses
+from scorekeeper.tui.entry_form import label, shortcuts, statuses
 from scorekeeper.tui.key_names import key_names
+from scorekeeper.tui.said import SaidKeys, said_binding
 from scorekeeper.tui.widgets.status_cell import SET_STATUS
 
-TIPS = """\
+TIPS = N_("""\
 On the record form the arrows, tab and enter move like a spreadsheet, past unused cells;
 on a status, space cycles it and a letter picks it, as the legend under the form says
 (w winner, h hand, o sits out — again: back — and the game's own, such as f surrender
@@ -28,7 +30,7 @@ Points take a sum such as 10+10+3+7, or the cards: K Q 7 (JK a joker), valued as
 game counts them; a tiles rack takes the tiles, 13 5 6 JK.
 A session played to a target or a number of deals says when it is over and who won; r
 then says how to go on, and + raises the target or the deals.
-ctrl+p searches every command."""
+ctrl+p searches every command.""")
 
 
 def reflowed(text: str) -> str:
@@ -49,7 +51,7 @@ def status_letters(binding: Binding, preset: Preset | None) -> Binding:
     if preset is None or binding.group is not SET_STATUS:
         return binding
     letters = shortcuts(statuses(preset.outcomes))
-    meanings = ", ".join(f"{key} {LABELS.get(status, status)}" for status, key in letters.items())
+    meanings = ", ".join(f"{key} {label(status)}" for status, key in letters.items())
     shown = " / ".join(letters.values())
     return replace(binding, key=",".join(letters.values()), key_display=shown,
                    description=f"{binding.description}: {meanings}")  # fmt: skip
@@ -93,30 +95,30 @@ def screen_classes() -> list[tuple[str, type]]:
     from scorekeeper.tui.widgets.status_cell import StatusCell
 
     return [
-        ("Session", SessionScreen),
-        ("Record / correct a game", RecordScreen),
-        ("A player's status on the record form", StatusCell),
-        ("Status and dealer choices", Cycle),
-        ("History of a game", HistoryScreen),
-        ("Settle up", SettleScreen),
-        ("Chart of running totals", ChartScreen),
-        ("Statistics", StatsScreen),
-        ("Ratings", RatingsScreen),
-        ("A player's page", PlayerScreen),
-        ("Players", PlayersScreen),
-        ("Sessions list", SessionsScreen),
-        ("New session", NewSessionScreen),
-        ("Seats of a new session", SeatList),
-        ("Export", ExportDialog),
-        ("On paper (PDF)", PaperDialog),
-        ("Welcome", WelcomeScreen),
+        (N_("Session"), SessionScreen),
+        (N_("Record / correct a game"), RecordScreen),
+        (N_("A player's status on the record form"), StatusCell),
+        (N_("Status and dealer choices"), Cycle),
+        (N_("History of a game"), HistoryScreen),
+        (N_("Settle up"), SettleScreen),
+        (N_("Chart of running totals"), ChartScreen),
+        (N_("Statistics"), StatsScreen),
+        (N_("Ratings"), RatingsScreen),
+        (N_("A player's page"), PlayerScreen),
+        (N_("Players"), PlayersScreen),
+        (N_("Sessions list"), SessionsScreen),
+        (N_("New session"), NewSessionScreen),
+        (N_("Seats of a new session"), SeatList),
+        (N_("Export"), ExportDialog),
+        (N_("On paper (PDF)"), PaperDialog),
+        (N_("Welcome"), WelcomeScreen),
     ]
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(SaidKeys, ModalScreen[None]):
     CSS_PATH = "help.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,question_mark,q", "dismiss", "Close", id="help-close")
+        Binding("escape,question_mark,q", "dismiss", N_("Close"), id="help-close")
     ]
 
     def __init__(self, under: Screen) -> None:
@@ -125,10 +127,12 @@ class HelpScreen(ModalScreen[None]):
 
     def key_table(self, title: str, bindings: Iterable[BindingType]) -> Table:
         table = Table(title=title, title_justify="left", show_header=False, box=None, expand=True)
-        table.add_column("key", style="bold", min_width=16, no_wrap=True)
-        table.add_column("does", ratio=1)
+        table.add_column(_("key"), style="bold", min_width=16, no_wrap=True)
+        table.add_column(_("does"), ratio=1)
         preset = session_preset(self.under)
-        for binding in (status_letters(item, preset) for item in one_line_a_group(bindings)):
+        for binding in (
+            said_binding(status_letters(item, preset)) for item in one_line_a_group(bindings)
+        ):
             if binding.description:
                 table.add_row(key_names(self.app, binding), binding.description)
         return table
@@ -141,18 +145,20 @@ class HelpScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="help-box"):
-            yield Label("Keys — escape closes", classes="title")
+            yield Label(_("Keys — escape closes"), classes="title")
             here = [(title, cls) for title, cls in screen_classes() if self.on_screen(cls)]
             for title, cls in here:
-                yield Static(self.key_table(f"{title} (this screen)", cls.BINDINGS))
+                yield Static(
+                    self.key_table(_("{title} (this screen)").format(title=_(title)), cls.BINDINGS)
+                )
             everywhere = [b for b in self.app.BINDINGS if isinstance(b, Binding)]
             everywhere += [
-                Binding("ctrl+p", "", "Command palette: every action by name"),
-                Binding("ctrl+q", "", "Quit"),
+                Binding("ctrl+p", "", N_("Command palette: every action by name")),
+                Binding("ctrl+q", "", N_("Quit")),
             ]
-            yield Static(self.key_table("Everywhere", everywhere))
+            yield Static(self.key_table(_("Everywhere"), everywhere))
             for title, cls in screen_classes():
                 if (title, cls) not in here:
-                    yield Static(self.key_table(title, cls.BINDINGS))
-            yield Static(Text(reflowed(TIPS)), id="tips")
+                    yield Static(self.key_table(_(title), cls.BINDINGS))
+            yield Static(Text(reflowed(_(TIPS))), id="tips")
         yield Footer(compact=True)

@@ -13,28 +13,32 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Label, Static
 
 from scorekeeper.ledger.read_models import RevisionRow
+from scorekeeper.present.game_words import action_word
+from scorekeeper.present.language import N_, _
+from scorekeeper.present.numerals import shown_digits
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.escapes import shown
 from scorekeeper.tui.changes import describe
 from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
+from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.text import signed, when
 
 
 def state(latest: RevisionRow) -> str:
     """What the game is now, after its latest revision: undone, voided, or counted."""
     if not latest.dealt:  # its recording was taken back: it never happened
-        return " · undone, not in the totals"
-    return " · voided, not in the totals" if latest.voided else ""
+        return _(" · undone, not in the totals")
+    return _(" · voided, not in the totals") if latest.voided else ""
 
 
-class HistoryScreen(Screen):
+class HistoryScreen(SaidKeys, Screen):
     CSS_PATH = "history.tcss"
     AUTO_FOCUS = "#revisions"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,h", "app.pop_screen", "Back", id="history-back"),
-        Binding("left,comma", "game(-1)", "Previous game", id="history-previous"),
-        Binding("right,full_stop", "game(1)", "Next game", id="history-next"),
+        Binding("escape,h", "app.pop_screen", N_("Back"), id="history-back"),
+        Binding("left,comma", "game(-1)", N_("Previous game"), id="history-previous"),
+        Binding("right,full_stop", "game(1)", N_("Next game"), id="history-next"),
     ]
 
     def __init__(self, session_id: int, number: int | None) -> None:
@@ -49,14 +53,14 @@ class HistoryScreen(Screen):
         yield DataTable(id="revisions", cursor_type="row", zebra_stripes=True, fixed_columns=2)
         with VerticalScroll(id="history-body"):
             yield Static("", id="changes")
-            yield Label("Changes to the session", classes="part", id="events-title")
+            yield Label(_("Changes to the session"), classes="part", id="events-title")
             yield Static("", id="events")
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
         Following(self, self.read_again)
         self.info = self.app.ledger.session(self.session_id)
-        self.sub_title = shown(f"{self.info.name} · history")
+        self.sub_title = shown(_("{name} · history").format(name=self.info.name))
         self.show_events()
         self.show()
 
@@ -76,21 +80,29 @@ class HistoryScreen(Screen):
     def show_events(self) -> None:
         """Oldest first, one line each: when, what changed, and the reason given."""
         rows = self.app.guard(self.app.ledger.events, self.session_id) or []
-        count = f"{len(rows)}, oldest first" if rows else "none yet"
-        self.query_one("#events-title", Label).update(f"Changes to the session — {count}")
+        count = (
+            _("{count}, oldest first").format(count=shown_digits(str(len(rows))))
+            if rows
+            else _("none yet")
+        )
+        self.query_one("#events-title", Label).update(
+            _("Changes to the session — {count}").format(count=count)
+        )
         lines = Text()
         for row in rows:
             lines.append("\n" if lines else "")
             lines.append(when(row.at), style="dim")
             lines.append(shown(f"  {row.summary}"))
             if row.reason:
-                lines.append(shown(f" — reason: {row.reason}"), style="italic")
+                lines.append(
+                    shown(_(" — reason: {reason}").format(reason=row.reason)), style="italic"
+                )
         self.query_one("#events", Static).update(lines)
         self.query_one("#events", Static).display = bool(rows)
 
     def show(self) -> None:
         if self.number is None:  # no game yet: only the changes to the session
-            self.query_one("#history-title", Label).update("No games recorded yet")
+            self.query_one("#history-title", Label).update(_("No games recorded yet"))
             self.query_one(DataTable).display = False
             self.query_one("#changes", Static).display = False
             return
@@ -99,13 +111,17 @@ class HistoryScreen(Screen):
             return
         self.revisions = revisions
         self.query_one("#history-title", Label).update(
-            f"Game {self.number}{state(revisions[-1])} — {len(revisions)} revision(s), oldest first"
+            _("Game {number}{state} — {count} revision(s), oldest first").format(
+                number=shown_digits(str(self.number)),
+                state=state(revisions[-1]),
+                count=shown_digits(str(len(revisions))),
+            )
         )
         table = self.query_one(DataTable)
         table.clear(columns=True)
         # When each revision was made is in the lines below the table: without a column
         # for it, five players' scores fit in 80 columns (more scroll, rev and action stay).
-        table.add_columns("rev", "action", "dealer", "winner")
+        table.add_columns(_("rev"), _("action"), _("dealer"), _("winner"))
         for seat in self.info.seats:
             table.add_column(plain(seat, justify="right"), key=f"p:{seat}")
         for revision in revisions:
@@ -114,10 +130,10 @@ class HistoryScreen(Screen):
             style = (
                 "strike dim" if out else ("dim" if revision.undone or not revision.dealt else "")
             )
-            action = revision.action + (" (undone)" if revision.undone else "")
+            action = action_word(revision.action) + (_(" (undone)") if revision.undone else "")
             scores = {line.player: line for line in revision.lines}
             cells = [
-                Text(str(revision.revision), style=style),
+                Text(shown_digits(str(revision.revision)), style=style),
                 Text(action, style=style),
                 plain(revision.dealer, style=style),
                 plain(revision.winner or "—", style=style),
@@ -137,11 +153,11 @@ class HistoryScreen(Screen):
         revision = self.revisions[index]
         previous = self.revisions[index - 1] if index else None
         text = Text.assemble(
-            (f"Revision {revision.revision}", "bold"),
-            f" · {revision.action} · {when(revision.at)}",
+            (_("Revision {number}").format(number=shown_digits(str(revision.revision))), "bold"),
+            f" · {action_word(revision.action)} · {when(revision.at)}",
         )
         if revision.reason:
-            text.append(shown(f" · reason: {revision.reason}"))
+            text.append(shown(_(" · reason: {reason}").format(reason=revision.reason)))
         for change in describe(previous, revision):
             text.append("\n" + shown(f"  • {change}"))
         self.query_one("#changes", Static).update(text)

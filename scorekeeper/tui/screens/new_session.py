@@ -16,8 +16,10 @@ from textual.widgets import Footer, Header, Input, Label, Select
 
 from scorekeeper.ledger import catalog
 from scorekeeper.ledger.core.limits import check_session_name
+from scorekeeper.present.language import N_, _
 from scorekeeper.rules import Preset, RuleError, capacity_problem, check_seat_names
 from scorekeeper.tui.ledger_news import HoldsTyping
+from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.widgets.fields import FIELD_KEYS
 from scorekeeper.tui.widgets.params import ParamsEditor
 from scorekeeper.tui.widgets.players import PlayersEditor
@@ -39,22 +41,22 @@ def about(preset: Preset) -> str:
     return "\n".join(line for line in lines if line)
 
 
-class NewSessionScreen(HoldsTyping, Screen):
+class NewSessionScreen(HoldsTyping, SaidKeys, Screen):
     CSS_PATH = "new_session.tcss"
     AUTO_FOCUS = "#name"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+s", "save", "Create session", id="create-session"),
-        Binding("escape", "cancel", "Cancel", id="cancel-new-session"),
-        Binding("enter", "enter", "Next field / add player", show=False, priority=True),
+        Binding("ctrl+s", "save", N_("Create session"), id="create-session"),
+        Binding("escape", "cancel", N_("Cancel"), id="cancel-new-session"),
+        Binding("enter", "enter", N_("Next field / add player"), show=False, priority=True),
         *FIELD_KEYS,
     ]
 
     def compose(self) -> ComposeResult:
         yield Header()
         with VerticalScroll(id="form"):
-            yield Label("New session", classes="title")
+            yield Label(_("New session"), classes="title")
             with Horizontal(classes="field-row"):
-                yield Label("Name", classes="field-label")
+                yield Label(_("Name"), classes="field-label")
                 yield Input(placeholder="e.g. Friday at Asha's", id="name", compact=True)
             yield Label("", classes="problem field-problem", id="problem-NAME")
             yield Label(seats_title(catalog.preset(catalog.preset_names()[0])), classes="section",
@@ -62,10 +64,10 @@ class NewSessionScreen(HoldsTyping, Screen):
             yield PlayersEditor(id="players")
             yield Label("", classes="problem field-problem", id="problem-players")
             with Horizontal(classes="field-row"):
-                yield Label("First dealer", classes="field-label")
+                yield Label(_("First dealer"), classes="field-label")
                 yield Select([], prompt="first seat", compact=True, id="first-dealer")
             with Horizontal(classes="field-row"):
-                yield Label("Preset", classes="field-label")
+                yield Label(_("Preset"), classes="field-label")
                 names = catalog.preset_names()
                 options = [(f"{name} — {catalog.preset(name).title}", name) for name in names]
                 yield Select(options, value=names[0], allow_blank=False, compact=True, id="preset")
@@ -75,7 +77,7 @@ class NewSessionScreen(HoldsTyping, Screen):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
-        self.sub_title = "new session"
+        self.sub_title = _("new session")
         for label in self.query(".field-problem"):
             label.display = False
         self.query_one("#capacity", Label).display = False
@@ -156,7 +158,9 @@ class NewSessionScreen(HoldsTyping, Screen):
             dealt = rules.cards_dealt(len(players)) if rules is not None else values["cards"]
             warning = capacity_problem(len(players), dealt, values["decks"])
         capacity = self.query_one("#capacity", Label)
-        capacity.update(f"Warning: a full table cannot be dealt: {warning}" if warning else "")
+        capacity.update(
+            _("Warning: a full table cannot be dealt: {why}").format(why=warning) if warning else ""
+        )
         capacity.display = bool(warning)
         if problems or param_problems:
             return None
@@ -178,18 +182,18 @@ class NewSessionScreen(HoldsTyping, Screen):
     def action_save(self) -> None:
         arguments = self.check()
         if arguments is None:
-            self.notify("Not saved: fix the fields marked in red.", severity="error")
+            self.notify(_("Not saved: fix the fields marked in red."), severity="error")
             return
         try:
             info, warnings = self.app.ledger.new_session(**arguments)
         except RuleError as error:
             key = "NAME" if error.field == "NAME" else "players"
             self.show_problems({key: error.message})
-            self.notify(error.message, title="Not saved", severity="error")
+            self.notify(error.message, title=_("Not saved"), severity="error")
             return
         for warning in warnings:
             self.notify(warning, severity="warning", timeout=8)
-        self.notify(f"Session {info.name} created")
+        self.notify(_("Session {name} created").format(name=info.name))
         self.app.open_session(info.id)
 
     def action_cancel(self) -> None:
@@ -203,4 +207,6 @@ class NewSessionScreen(HoldsTyping, Screen):
             if answer:
                 self.app.pop_screen()
 
-        self.app.push_screen(ConfirmDialog("Throw away this new session?", yes="Discard"), done)
+        self.app.push_screen(
+            ConfirmDialog(_("Throw away this new session?"), yes=_("Discard")), done
+        )

@@ -19,9 +19,11 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Label, Static
 
 from scorekeeper.ledger.reads.player_page import PlayerPage
+from scorekeeper.present.language import N_, _
 from scorekeeper.rules import RuleError
 from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
+from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.widgets.player_tables import (
     headline,
     ratings_note,
@@ -33,12 +35,12 @@ from scorekeeper.tui.widgets.player_tables import (
 RIVALS_SHOWN = 5  # as many as the web's page lists
 
 
-class PlayerScreen(Screen):
+class PlayerScreen(SaidKeys, Screen):
     CSS_PATH = "player.tcss"
     AUTO_FOCUS = "#player-body"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "app.pop_screen", "Back", id="player-back",
-                tooltip="Back to the ratings"),
+        Binding("escape", "app.pop_screen", N_("Back"), id="player-back",
+                tooltip=N_("Back to the ratings")),
     ]  # fmt: skip
     # Up, down, page up and down, home and end scroll the page: the scroller's own keys.
 
@@ -51,7 +53,7 @@ class PlayerScreen(Screen):
     def compose(self) -> ComposeResult:
         yield Header()
         yield Label(plain(self.player), classes="title", id="player-title")
-        yield Static("Reading…", id="player-stats")
+        yield Static(_("Reading…"), id="player-stats")
         with VerticalScroll(id="player-body"):
             yield Static("", id="player-ratings")
             yield Static("", id="player-ratings-note")
@@ -62,7 +64,7 @@ class PlayerScreen(Screen):
 
     def on_mount(self) -> None:
         Following(self, self.load)
-        self.sub_title = "player"
+        self.sub_title = _("player")
         self.query_one("#player-status").display = False
         self.load()
 
@@ -86,7 +88,7 @@ class PlayerScreen(Screen):
     def show(self, page: PlayerPage) -> None:
         self.page = page
         self.player = page.name  # as the ledger spells it now
-        self.sub_title = "player"
+        self.sub_title = _("player")
         self.query_one("#player-title", Label).update(plain(f"{page.name} — player's page"))
         self.query_one("#player-stats", Static).update(headline(page))
         self.query_one("#player-ratings", Static).update(ratings_table(page))
@@ -95,12 +97,14 @@ class PlayerScreen(Screen):
         note.display = bool(page.ratings)
         self.query_one("#player-sessions", Static).update(sessions_table(page))
         self.query_one("#player-rivals", Static).update(rivals_table(page, RIVALS_SHOWN))
-        self.set_status("★: first in that session (won, or leading while it goes on). esc: back.")
+        self.set_status(
+            _("★: first in that session (won, or leading while it goes on). esc: back.")
+        )
 
     def gone(self, why: str) -> None:
         """The name no longer finds a player: say so, and keep what was shown dimmed."""
         self.query_one("#player-body").set_class(True, "-stale")
-        self.set_status(f"{why} (renamed or merged elsewhere?) esc: back.")
+        self.set_status(_("{why} (renamed or merged elsewhere?) esc: back.").format(why=why))
 
     def set_status(self, message: str) -> None:
         status = self.query_one("#player-status", Label)

@@ -15,24 +15,27 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Label
 
+from scorekeeper.present.language import N_, _
+from scorekeeper.present.numerals import shown_digits
 from scorekeeper.rules.escapes import shown
 from scorekeeper.tui.closing import OPTIONAL
 from scorekeeper.tui.dialogs.form import Field, FormDialog
 from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
-from scorekeeper.tui.text import signed
+from scorekeeper.tui.said import SaidKeys
+from scorekeeper.tui.text import num, signed
 
-HINT = "r renames, m merges two players into one person, u tells a merged one apart again."
+HINT = N_("r renames, m merges two players into one person, u tells a merged one apart again.")
 
 
-class PlayersScreen(Screen):
+class PlayersScreen(SaidKeys, Screen):
     CSS_PATH = "players.tcss"
     AUTO_FOCUS = "#players"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "app.pop_screen", "Back", id="players-back"),
-        Binding("r", "rename", "Rename player", id="player-rename"),
-        Binding("m", "merge", "Merge players", id="player-merge"),
-        Binding("u", "split", "Split player", id="player-split"),
+        Binding("escape", "app.pop_screen", N_("Back"), id="players-back"),
+        Binding("r", "rename", N_("Rename player"), id="player-rename"),
+        Binding("m", "merge", N_("Merge players"), id="player-merge"),
+        Binding("u", "split", N_("Split player"), id="player-split"),
     ]
 
     def __init__(self) -> None:
@@ -41,16 +44,16 @@ class PlayersScreen(Screen):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Label("Players", classes="title", id="players-title")
+        yield Label(_("Players"), classes="title", id="players-title")
         yield DataTable(id="players", cursor_type="row", zebra_stripes=True)
         yield Label(HINT, classes="status", id="players-status")
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
         Following(self, self.reload)
-        self.sub_title = "players"
+        self.sub_title = _("players")
         table = self.query_one(DataTable)
-        table.add_column("player", key="name")
+        table.add_column(_("player"), key="name")
         for key in ("sessions", "games", "total"):
             table.add_column(Text(key, justify="right"), key=key)
         self.reload()
@@ -62,14 +65,18 @@ class PlayersScreen(Screen):
         keep = keep or self.selected()
         table.clear()
         for row in rows:
-            numbers = (str(row.sessions), str(row.games), signed(row.total))
+            numbers = (num(row.sessions), num(row.games), signed(row.total))
             cells = (Text(n, justify="right") for n in numbers)
             table.add_row(plain(row.name), *cells, key=row.name)
         self.names = [row.name for row in rows]
         if keep in self.names:
             table.move_cursor(row=self.names.index(keep))
-        count = f"{len(rows)} player(s), by name" if rows else "nobody has a seat yet"
-        self.query_one("#players-title", Label).update(f"Players — {count}")
+        count = (
+            _("{count} player(s), by name").format(count=shown_digits(str(len(rows))))
+            if rows
+            else _("nobody has a seat yet")
+        )
+        self.query_one("#players-title", Label).update(_("Players — {count}").format(count=count))
         self.refresh_bindings()
 
     def selected(self) -> str | None:
@@ -96,8 +103,14 @@ class PlayersScreen(Screen):
         ledger = self.app.ledger
         fields = [
             # an older file's name with a control character is offered escaped, to keep
-            Field("name", "New name", shown(name), "the name to use everywhere", answers=("NEW",)),
-            Field("reason", "Reason", "", OPTIONAL),
+            Field(
+                "name",
+                _("New name"),
+                shown(name),
+                _("the name to use everywhere"),
+                answers=("NEW",),
+            ),
+            Field("reason", _("Reason"), "", _(OPTIONAL)),
         ]
 
         def save(values) -> str:
@@ -105,10 +118,12 @@ class PlayersScreen(Screen):
 
         def after(new: str | None) -> None:
             if new is not None:
-                self.done(f"{name} is now {new} in every session.", new)
+                self.done(
+                    _("{name} is now {new} in every session.").format(name=name, new=new), new
+                )
 
-        question = f"Rename {name} in every session:"
-        self.app.push_screen(FormDialog(question, fields, save, ok="Rename"), after)
+        question = _("Rename {name} in every session:").format(name=name)
+        self.app.push_screen(FormDialog(question, fields, save, ok=_("Rename")), after)
 
     def action_merge(self) -> None:
         name = self.selected()
@@ -117,8 +132,8 @@ class PlayersScreen(Screen):
             return
         ledger = self.app.ledger
         fields = [
-            Field("into", "Keep", others[0], choices=others, answers=("INTO", "PLAYER")),
-            Field("reason", "Reason", "", OPTIONAL),
+            Field("into", _("Keep"), others[0], choices=others, answers=("INTO", "PLAYER")),
+            Field("reason", _("Reason"), "", _(OPTIONAL)),
         ]
 
         def save(values) -> tuple[str, str]:
@@ -127,25 +142,26 @@ class PlayersScreen(Screen):
         def after(result: tuple[str, str] | None) -> None:
             if result is not None:
                 gone, kept = result
-                self.done(f"{gone} and {kept} are one person now, called {kept} (u splits).", kept)
+                said = _("{gone} and {kept} are one person now, called {kept} (u splits).")
+                self.done(said.format(gone=gone, kept=kept), kept)
 
-        question = (
-            f"Merge {name} into another player: pick the one to keep. {name}'s games count "
+        question = _(
+            "Merge {name} into another player: pick the one to keep. {name}'s games count "
             "as theirs in every session; u tells them apart again."
-        )
-        self.app.push_screen(FormDialog(question, fields, save, ok="Merge"), after)
+        ).format(name=name)
+        self.app.push_screen(FormDialog(question, fields, save, ok=_("Merge")), after)
 
     def action_split(self) -> None:
         ledger = self.app.ledger
         merged = self.app.guard(ledger.merged_players)
         if not merged:
             if merged is not None:
-                self.notify("No one is merged: there is nothing to tell apart.")
+                self.notify(_("No one is merged: there is nothing to tell apart."))
             return
-        gone = tuple(name for name, _ in merged)
+        gone = tuple(name for name, _current in merged)
         fields = [
-            Field("name", "Was called", gone[0], choices=gone, answers=("PLAYER",)),
-            Field("reason", "Reason", "", OPTIONAL),
+            Field("name", _("Was called"), gone[0], choices=gone, answers=("PLAYER",)),
+            Field("reason", _("Reason"), "", _(OPTIONAL)),
         ]
 
         def save(values) -> str:
@@ -153,8 +169,14 @@ class PlayersScreen(Screen):
 
         def after(restored: str | None) -> None:
             if restored is not None:
-                self.done(f"{restored} is a player of their own again.", restored)
+                said = _("{name} is a player of their own again.").format(name=restored)
+                self.done(said, restored)
 
-        now = ", ".join(f"{name} (now {current})" for name, current in merged)
-        question = f"Tell a merged player apart again, under the name they had — {now}:"
-        self.app.push_screen(FormDialog(question, fields, save, ok="Split"), after)
+        now = ", ".join(
+            _("{name} (now {current})").format(name=name, current=current)
+            for name, current in merged
+        )
+        question = _("Tell a merged player apart again, under the name they had — {now}:").format(
+            now=now
+        )
+        self.app.push_screen(FormDialog(question, fields, save, ok=_("Split")), after)

@@ -23,9 +23,12 @@ from textual.widgets import DataTable, Footer, Header, Label, Static
 
 from scorekeeper.ledger.reads.ratings import PROVISIONAL_BELOW, Rating
 from scorekeeper.ledger.reads.stats import PlayerStats
+from scorekeeper.present.language import N_, _
+from scorekeeper.present.numerals import shown_digits
 from scorekeeper.present.ratings_table import ratings_file_name, season_span, season_words
 from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
+from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.text import ordinal
 from scorekeeper.tui.widgets.fitted import add_fitted_columns
 from scorekeeper.tui.widgets.season_table import SeasonTable
@@ -33,36 +36,38 @@ from scorekeeper.tui.widgets.sparkline import BARS, TREND_WIDTH, sparkline
 
 __all__ = ["BARS", "TREND_WIDTH", "RatingsScreen", "sparkline"]  # the trend's, kept here too
 
+
 # (key, heading) of each column, sized to its widest cell as the rows are made
-HEADS = (
-    ("name", Text("player")),
-    ("ordinal", Text("ordinal", justify="right")),
-    ("games", Text("games", justify="right")),
-    ("provisional", Text("prov")),
-    ("trend", Text("trend (after each session)")),
-)
+def heads() -> tuple[tuple[str, Text], ...]:
+    return (
+        ("name", Text(_("player"))),
+        ("ordinal", Text(_("ordinal"), justify="right")),
+        ("games", Text(_("games"), justify="right")),
+        ("provisional", Text(_("prov"))),
+        ("trend", Text(_("trend (after each session)"))),
+    )
 
 
-class RatingsScreen(Screen):
+class RatingsScreen(SaidKeys, Screen):
     CSS_PATH = "ratings.tcss"
     AUTO_FOCUS = "#ratings"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,g", "app.pop_screen", "Back", id="ratings-back"),
+        Binding("escape,g", "app.pop_screen", N_("Back"), id="ratings-back"),
         # priority: above the table's own enter, so that it is this key the footer, help
         # and the palette list (the table's would only select the row)
-        Binding("enter", "player", "Player", id="ratings-player", priority=True,
-                tooltip="Open the page of the player on the highlighted row"),
-        Binding("p", "preset(1)", "Next preset", id="ratings-next-preset",
-                tooltip="Show the ratings of the next preset"),
+        Binding("enter", "player", N_("Player"), id="ratings-player", priority=True,
+                tooltip=N_("Open the page of the player on the highlighted row")),
+        Binding("p", "preset(1)", N_("Next preset"), id="ratings-next-preset",
+                tooltip=N_("Show the ratings of the next preset")),
         # Off the footer, which 80 columns cannot fit it in with s and x; help, the palette
         # and the note under the table still give it.
-        Binding("P", "preset(-1)", "Previous preset", id="ratings-previous-preset",
+        Binding("P", "preset(-1)", N_("Previous preset"), id="ratings-previous-preset",
                 key_display="shift+p", show=False,
-                tooltip="Show the ratings of the previous preset"),
-        Binding("s", "season", "Season", id="ratings-season",
-                tooltip="Narrow the ratings to the sessions created between two days"),
-        Binding("x", "export", "Export", id="ratings-export",
-                tooltip="Write the ratings shown to a CSV file"),
+                tooltip=N_("Show the ratings of the previous preset")),
+        Binding("s", "season", N_("Season"), id="ratings-season",
+                tooltip=N_("Narrow the ratings to the sessions created between two days")),
+        Binding("x", "export", N_("Export"), id="ratings-export",
+                tooltip=N_("Write the ratings shown to a CSV file")),
     ]  # fmt: skip
 
     def __init__(
@@ -82,7 +87,7 @@ class RatingsScreen(Screen):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Label("Ratings", classes="title", id="ratings-title")
+        yield Label(_("Ratings"), classes="title", id="ratings-title")
         with Vertical(id="ratings-tables"):  # sized in the tcss: the note always shows
             yield DataTable(id="ratings", cursor_type="row", zebra_stripes=True, fixed_columns=1)
             yield Label("", classes="title", id="season-title")
@@ -93,7 +98,7 @@ class RatingsScreen(Screen):
 
     def on_mount(self) -> None:
         Following(self, self.load)
-        self.sub_title = "ratings"
+        self.sub_title = _("ratings")
         for hidden in ("#ratings-status", "#season-title", "#season"):
             self.query_one(hidden).display = False
         self.load()
@@ -136,32 +141,38 @@ class RatingsScreen(Screen):
             (
                 plain(row.name),
                 Text(ordinal(row.ordinal), justify="right"),
-                Text(str(row.games), justify="right"),
-                Text("prov" if row.provisional else "", style="italic"),
+                Text(shown_digits(str(row.games)), justify="right"),
+                Text(_("prov") if row.provisional else "", style="italic"),
                 Text(sparkline(trends.get(row.name, [])), style="bold"),
             )
             for row in rows
         ]
-        add_fitted_columns(table, HEADS, lines)  # filled in one go: drawn at once, whole
+        add_fitted_columns(table, heads(), lines)  # filled in one go: drawn at once, whole
         for row, line in zip(rows, lines, strict=True):
             table.add_row(*line, key=row.name)
         if 0 < keep < table.row_count:
             table.move_cursor(row=keep)
         words, span = season_words(*shown), season_span(*shown)
         self.query_one("#ratings-title", Label).update(
-            plain(f"Ratings — {preset}, {span} · {len(rows)} player(s), best first")
+            plain(
+                _("Ratings — {preset}, {span} · {count} player(s), best first").format(
+                    preset=preset, span=span, count=shown_digits(str(len(rows)))
+                )
+            )
         )
-        self.sub_title = f"ratings · {preset}"
+        self.sub_title = _("ratings · {preset}").format(preset=preset)
         self.show_season(season, words)
         if not rows:
-            where = f"in {words}" if season is not None else "yet"
-            note = f"No rated games of {preset} {where}. p: another preset; s: the season."
+            where = _("in {season}").format(season=words) if season is not None else _("yet")
+            note = _(
+                "No rated games of {preset} {where}. p: another preset; s: the season."
+            ).format(preset=preset, where=where)
         else:
-            note = (
-                f"ordinal = mu − 3·sigma; prov: fewer than {PROVISIONAL_BELOW} rated games. "
+            note = _(
+                "ordinal = mu − 3·sigma; prov: fewer than {count} rated games. "
                 "enter: the player's page; p / shift+p: another preset; s: the season; "
                 "x: export."
-            )
+            ).format(count=shown_digits(str(PROVISIONAL_BELOW)))
         self.query_one("#ratings-note", Static).update(note)
 
     def show_season(self, season: list[PlayerStats] | None, words: str) -> None:
@@ -218,7 +229,7 @@ class RatingsScreen(Screen):
         from scorekeeper.tui.exporting import export_ratings
 
         if not self.rows or self.preset is None:
-            self.notify("There are no ratings to export yet.", severity="warning")
+            self.notify(_("There are no ratings to export yet."), severity="warning")
             return
         name = ratings_file_name(self.preset, *self.shown)
         export_ratings(self, list(self.rows), name)

@@ -23,12 +23,15 @@ from textual.widgets import Checkbox, Footer, Header, Input, Label
 from scorekeeper.present import entry_build, entry_preview
 from scorekeeper.present import entry_form as shared
 from scorekeeper.present.form_words import form_said
+from scorekeeper.present.language import N_, _
+from scorekeeper.present.numerals import shown_digits
 from scorekeeper.rules import WINNER, Entry, RuleError
 from scorekeeper.rules.escapes import shown
 from scorekeeper.tui import drafts, entry_form
 from scorekeeper.tui.entry_form import SIT_OUT, RowState
 from scorekeeper.tui.ledger_news import Following, HoldsTyping
 from scorekeeper.tui.plain import plain
+from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.screens.record_draft import FormDraft
 from scorekeeper.tui.screens.record_guard import FormGuard
 from scorekeeper.tui.screens.record_keys import FormKeys
@@ -40,7 +43,7 @@ if TYPE_CHECKING:
     from scorekeeper.ledger.read_models import GameRow
 
 
-class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, Screen):
+class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen):
     """Dismisses with (game row, message, reload the ledger?) or None."""
 
     CSS_PATH = "record.tcss"
@@ -48,8 +51,8 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, Screen):
     BINDINGS: ClassVar[list[BindingType]] = [
         # a priority key: the app runs it before it reads the next key, so nothing typed
         # after ctrl+s can reach the game being saved
-        Binding("ctrl+s", "save", "Save game", id="save-game", priority=True),
-        Binding("escape", "cancel", "Cancel", id="cancel-game"),
+        Binding("ctrl+s", "save", N_("Save game"), id="save-game", priority=True),
+        Binding("escape", "cancel", N_("Cancel"), id="cancel-game"),
         *FormKeys.KEYS,
     ]
 
@@ -75,13 +78,19 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, Screen):
             rows = shared.blank(preset, info.seats, coming.sat_out_last).rows
             dealer, flags, away = coming.dealer, (), coming.sat_out_last
             self.game_number = self.expected = coming.number
-            title = f"Record game {coming.number} · round {coming.round}"
+            title = _("Record game {number} · round {round}").format(
+                number=shown_digits(str(coming.number)), round=shown_digits(str(coming.round))
+            )
         else:
             game = ledger.game(self.session_id, self.number)
             rows = shared.from_game(preset, info.seats, game.lines, (), game.dealer).rows
             dealer, flags = game.dealer, game.flags
             self.game_number, self.expected = game.number, game.revision
-            title = f"Correct game {game.number} · round {game.round} · revision {game.revision}"
+            title = _("Correct game {number} · round {round} · revision {revision}").format(
+                number=shown_digits(str(game.number)),
+                round=shown_digits(str(game.round)),
+                revision=shown_digits(str(game.revision)),
+            )
         # a pool's out players sit this game out: each with the sentence that says why
         self.out = ledger.pool_out(self.session_id, self.number)
         self.owed = ledger.owed_before(self.session_id, self.number)  # a foul paid here
@@ -92,11 +101,11 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, Screen):
         yield Label(title, classes="title", id="form-title")
         if self.number is not None:
             with Horizontal(id="reason-line"):
-                yield Label("Reason", classes="game-label")
-                yield Input(reason, placeholder="why it changes (required)", id="reason",
+                yield Label(_("Reason"), classes="game-label")
+                yield Input(reason, placeholder=_("why it changes (required)"), id="reason",
                             compact=True)  # fmt: skip
         with Horizontal(id="game-line"):
-            yield Label("Dealer", classes="game-label")
+            yield Label(_("Dealer"), classes="game-label")
             chosen = kept.dealer if kept and kept.dealer in info.seats else dealer
             yield Cycle([(seat, seat) for seat in info.seats], chosen, id="dealer")
             ticked = set(kept.flags) if kept else set(flags)
@@ -133,7 +142,7 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, Screen):
             self.applied[row.state.player] = row.status.value
         self.update_preview()
         if self.resuming:
-            self.notify("The half-entered game is back as it was left.", title="Resumed")
+            self.notify(_("The half-entered game is back as it was left."), title=_("Resumed"))
 
     def rows(self) -> list[RowState]:
         return [row.read() for row in self.query(HandRow)]
@@ -260,7 +269,7 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, Screen):
         if not said:
             self.query_one("#check", Label).update(plain(f"Not saved — {self.said(error)}"))
             self.query_one("#check", Label).set_class(True, "-problem")
-        self.notify(self.said(error), title="Not saved", severity="error", markup=False)
+        self.notify(self.said(error), title=_("Not saved"), severity="error", markup=False)
         target = self.problem_cell(error)
         if target is not None:
             self.set_focus(target)
@@ -283,15 +292,23 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, Screen):
             self.finish(row, entry, dealer)
 
     def finish(self, row: GameRow, entry: Entry, dealer: str | None) -> None:
-        verb = "saved" if self.number is None else "corrected"
+        verb = _("saved") if self.number is None else _("corrected")
         reload = self.number is not None and dealer is not None
         self.forget_draft()
         played = (line for line in row.lines if line.active)
         scores = ", ".join(f"{line.player} {signed(line.score)}" for line in played)
         # allowed here, refused at many tables: said once more as the game is kept
-        noted = "".join(f" — note: {item.message}" for item in self.info.rules.warnings(entry))
+        noted = "".join(
+            _(" — note: {message}").format(message=item.message)
+            for item in self.info.rules.warnings(entry)
+        )
         # a line of markup for the session screen: names escaped, shown as typed
-        said = f"Game {row.number} {verb}: {scores}{noted}"
+        said = (
+            _("Game {number} {verb}: {scores}").format(
+                number=shown_digits(str(row.number)), verb=verb, scores=scores
+            )
+            + noted
+        )
         self.dismiss((row, escape(shown(said)), reload))
 
     async def typed_before_save(self) -> None:
@@ -318,5 +335,5 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, Screen):
                 self.forget_draft()
                 self.dismiss(None)
 
-        question = "Throw away this half-filled game?"
-        self.app.push_screen(ConfirmDialog(question, yes="Discard", no="Keep editing"), done)
+        question = _("Throw away this half-filled game?")
+        self.app.push_screen(ConfirmDialog(question, yes=_("Discard"), no=_("Keep editing")), done)

@@ -10,6 +10,7 @@ import contextlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from scorekeeper.present.language import _
 from scorekeeper.tui import drafts, entry_form
 from scorekeeper.tui.entry_form import RowState
 from scorekeeper.tui.widgets.cycle import Cycle
@@ -63,8 +64,8 @@ class FormDraft(Base):
                 drafts.drop(self.database, self.session_id, self.number)
         except OSError as error:
             self.draft_failed = True
-            self.notify(f"Typing is not kept as a draft: {error.strerror or error}",
-                        title="No draft", severity="warning", markup=False)  # fmt: skip
+            why = _("Typing is not kept as a draft: {why}").format(why=error.strerror or error)
+            self.notify(why, title=_("No draft"), severity="warning", markup=False)
 
     def forget_draft(self) -> None:
         self.finished = True  # saved or thrown away: no draft from here on

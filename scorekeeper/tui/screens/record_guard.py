@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 from textual.widgets import Label
 
 from scorekeeper.ledger.changes.guards import Expect, Stale
+from scorekeeper.present.language import _
+from scorekeeper.present.numerals import shown_digits
 from scorekeeper.rules import Entry, RuleError
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed
@@ -53,14 +55,20 @@ class FormGuard:
                 return
             before, self.expected = self.expected, coming.number
             self.game_number = coming.number
+            number, round_, earlier = (
+                shown_digits(str(n)) for n in (coming.number, coming.round, before)
+            )
             self._retitle(
-                f"Record game {coming.number} · round {coming.round} · "
-                f"game {before} was recorded elsewhere"
+                _(
+                    "Record game {number} · round {round} · game {before} was recorded elsewhere"
+                ).format(number=number, round=round_, before=earlier)
             )
             self.app.notify(
-                f"Game {before} was recorded elsewhere while this form was open: "
-                f"this one will be game {coming.number}.",
-                title="Recorded elsewhere",
+                _(
+                    "Game {before} was recorded elsewhere while this form was open: "
+                    "this one will be game {number}."
+                ).format(before=earlier, number=number),
+                title=_("Recorded elsewhere"),
                 markup=False,
             )
             self.follow_rotation()
@@ -112,12 +120,16 @@ class FormGuard:
         ledger = self.app.ledger
         theirs = ledger.game(self.session_id, self.number)
         yours = {item.player: item.score for item in self.info.rules.score(entry)}
-        state = "voided" if theirs.voided else f"{theirs.winner} won"
+        state = _("voided") if theirs.voided else _("{winner} won").format(winner=theirs.winner)
         question = (
             f"{error.message[0].upper()}{error.message[1:]}.\n\n"
-            f"Now ({state}): {_scores(self.info.seats, theirs.scores)}\n"
-            f"Yours: {_scores(self.info.seats, yours)}\n\n"
-            "Save yours on top?"
+            + _("Now ({state}): {scores}").format(
+                state=state, scores=_scores(self.info.seats, theirs.scores)
+            )
+            + "\n"
+            + _("Yours: {scores}").format(scores=_scores(self.info.seats, yours))
+            + "\n\n"
+            + _("Save yours on top?")
         )
 
         def answered(on_top: bool | None) -> None:
@@ -127,11 +139,11 @@ class FormGuard:
             try:
                 row = self.save_guarded(entry, reason, dealer)
             except RuleError as refused:  # settled meanwhile, say: one sentence, kept open
-                self.app.notify(refused.message, title="Not saved", severity="error")
+                self.app.notify(refused.message, title=_("Not saved"), severity="error")
                 return
             if row is not None:
                 self.finish(row, entry, dealer)
 
         self.app.push_screen(
-            ConfirmDialog(question, yes="Save on top", no="Keep editing"), answered
+            ConfirmDialog(question, yes=_("Save on top"), no=_("Keep editing")), answered
         )

@@ -13,15 +13,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from rich.cells import cell_len
 from textual.binding import Binding
 from textual.css.query import NoMatches
 from textual.widget import Widget
 from textual.widgets import Checkbox, Input, Label
 
 from scorekeeper.present import entry_build
+from scorekeeper.present.language import N_, _
+from scorekeeper.present.numerals import shown_digits
 from scorekeeper.rules import WINNER, RuleError
 from scorekeeper.tui import entry_form, form_keys
-from scorekeeper.tui.entry_form import LABELS, shortcuts, statuses
+from scorekeeper.tui.entry_form import label, shortcuts, statuses
 from scorekeeper.tui.widgets.cycle import Cycle
 from scorekeeper.tui.widgets.hand_row import HandRow, NumberCell
 from scorekeeper.tui.widgets.status_cell import StatusCell
@@ -34,7 +37,7 @@ else:
     Base = object
 
 LEGEND_ROOM = 78  # an 80-column terminal less the form's padding
-PICK_PROMPT = "Who won? Press the seat number or the first letter of the name (esc: never mind)"
+PICK_PROMPT = N_("Who won? Press the seat number or the first letter of the name (esc: never mind)")
 MOVES = {"along", "side", "vertical", "enter", "next_empty"}  # only with the cursor in the grid
 
 
@@ -42,16 +45,16 @@ class FormKeys(Base):
     """Mixed into RecordScreen: the grid of cells and the keys that move over it."""
 
     KEYS: ClassVar[list[Binding]] = [
-        Binding("n", "next_empty", "Next empty", id="next-empty", priority=True),
-        Binding("ctrl+w", "pick_winner", "Winner", id="pick-winner", priority=True,
-                tooltip="Who won: then the seat number or the name's first letter"),
-        Binding("tab", "along(1)", "Next cell", show=False, priority=True),
-        Binding("shift+tab", "along(-1)", "Previous cell", show=False, priority=True),
-        Binding("right", "side(1)", "Cell to the right", show=False, priority=True),
-        Binding("left", "side(-1)", "Cell to the left", show=False, priority=True),
-        Binding("down", "vertical(1)", "Cell below", show=False, priority=True),
-        Binding("up", "vertical(-1)", "Cell above", show=False, priority=True),
-        Binding("enter", "enter", "Down a row", show=False, priority=True),
+        Binding("n", "next_empty", N_("Next empty"), id="next-empty", priority=True),
+        Binding("ctrl+w", "pick_winner", N_("Winner"), id="pick-winner", priority=True,
+                tooltip=N_("Who won: then the seat number or the name's first letter")),
+        Binding("tab", "along(1)", N_("Next cell"), show=False, priority=True),
+        Binding("shift+tab", "along(-1)", N_("Previous cell"), show=False, priority=True),
+        Binding("right", "side(1)", N_("Cell to the right"), show=False, priority=True),
+        Binding("left", "side(-1)", N_("Cell to the left"), show=False, priority=True),
+        Binding("down", "vertical(1)", N_("Cell below"), show=False, priority=True),
+        Binding("up", "vertical(-1)", N_("Cell above"), show=False, priority=True),
+        Binding("enter", "enter", N_("Down a row"), show=False, priority=True),
     ]  # fmt: skip
     picking = False
 
@@ -74,15 +77,15 @@ class FormKeys(Base):
 
     def legend(self) -> str:
         if self.picking:
-            return PICK_PROMPT
+            return _(PICK_PROMPT)
         outcomes = statuses(self.info.rules.preset.outcomes)
-        keys = "  ".join(f"{key} {LABELS.get(s, s)}" for s, key in shortcuts(outcomes).items())
+        keys = "  ".join(f"{key} {label(s)}" for s, key in shortcuts(outcomes).items())
         seats = len(self.info.seats)
         digits = f"1–{seats}" if seats < 10 else "1–9 0"
-        line = f"Status: {keys}"
+        line = _("Status: {keys}").format(keys=keys)
         # on its own line where both would not fit 80 columns: never cut mid-phrase
-        gap = "  " if len(line) + len(digits) + 11 <= LEGEND_ROOM else "\n"
-        return f"{line}{gap}{digits} seat won"
+        gap = "  " if cell_len(line) + cell_len(digits) + 11 <= LEGEND_ROOM else "\n"
+        return line + gap + _("{digits} seat won").format(digits=digits)
 
     # The grid -------------------------------------------------------------------
     def hand_rows(self) -> list[HandRow]:
@@ -158,13 +161,13 @@ class FormKeys(Base):
         if spot is None:
             statuses_now = [row.status.value for row in self.hand_rows()]
             if WINNER not in statuses_now:
-                self.notify("Who won? On a status, w or the seat number.", markup=False)
+                self.notify(_("Who won? On a status, w or the seat number."), markup=False)
                 return self.first_status(cells)
             # Nothing must be typed, but a count left empty (a Nepali player's maal) may
             # still be meant: n goes on to it, as a person walking the table expects.
             spot = form_keys.next_needed(self.needed(cells, optional=True), at)
         if spot is None:
-            self.notify("Nothing left empty: ctrl+s saves.", markup=False)
+            self.notify(_("Nothing left empty: ctrl+s saves."), markup=False)
         return spot
 
     def first_status(self, cells: list[list[Widget]]) -> form_keys.Spot:
@@ -186,7 +189,10 @@ class FormKeys(Base):
         current = next((i for i, r in enumerate(rows) if r.status.value == WINNER), None)
         seat = form_keys.seat_by_initial(players, event.letter, current)
         if seat is None:
-            self.notify(f"No player's name starts with {event.letter}.", markup=False)
+            self.notify(
+                _("No player's name starts with {letter}.").format(letter=event.letter),
+                markup=False,
+            )
             return
         self.seat_won(seat)
 
@@ -198,7 +204,10 @@ class FormKeys(Base):
         """That seat's player won; the cursor goes to their row's first cell."""
         rows = self.hand_rows()
         if index >= len(rows):
-            self.notify(f"There are {len(rows)} seats.", markup=False)
+            self.notify(
+                _("There are {count} seats.").format(count=shown_digits(str(len(rows)))),
+                markup=False,
+            )
             return
         row = rows[index]
         self.set_status(row, WINNER)

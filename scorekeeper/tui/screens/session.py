@@ -17,63 +17,68 @@ from textual.worker import get_current_worker
 from scorekeeper.ledger.read_models import NOT_OVER, GameRow, NextGame, SessionInfo, Totals
 from scorekeeper.ledger.reads.session_view import SessionView
 from scorekeeper.ledger.reads.totals_delta import Running
+from scorekeeper.present.language import N_, _
+from scorekeeper.present.numerals import shown_digits
 from scorekeeper.present.rounds import rounds_played
 from scorekeeper.rules.escapes import shown
 from scorekeeper.tui import closing
 from scorekeeper.tui.games_sync import sync_games
 from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
+from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.widgets.games_table import BATCH, GamesTable
 from scorekeeper.tui.widgets.scoreboard import Scoreboard
 
 
-class SessionScreen(Screen):
+class SessionScreen(SaidKeys, Screen):
     CSS_PATH = "session.tcss"
     AUTO_FOCUS = "#games"
     BINDINGS: ClassVar[list[BindingType]] = [
         # First, so the way to every key stays in the footer on an 80-column terminal.
-        Binding("question_mark", "app.help", "Keys", id="help", key_display="?"),
+        Binding("question_mark", "app.help", N_("Keys"), id="help", key_display="?"),
         # The footer at 80 columns: the game's keys, settling, and the way out.
-        Binding("r", "record", "Record", id="record-game"),
-        Binding("e", "correct", "Correct", id="correct-game"),
-        Binding("delete", "void", "Void", id="void-game"),
-        Binding("ctrl+z", "undo", "Undo", id="undo"),
-        Binding("h", "history", "History", id="game-history"),
-        Binding("m", "settle", "Settle", id="settle-up", tooltip="Settle up: who pays whom"),
+        Binding("r", "record", N_("Record"), id="record-game"),
+        Binding("e", "correct", N_("Correct"), id="correct-game"),
+        Binding("delete", "void", N_("Void"), id="void-game"),
+        Binding("ctrl+z", "undo", N_("Undo"), id="undo"),
+        Binding("h", "history", N_("History"), id="game-history"),
+        Binding(
+            "m", "settle", N_("Settle"), id="settle-up", tooltip=N_("Settle up: who pays whom")
+        ),
         # esc too, as on every other screen: back to where the session was opened from
         # (the footer shows s alone; a modal on top keeps esc for itself).
-        Binding("s,escape", "sessions", "Sessions", id="sessions"),
-        Binding("q", "app.quit", "Quit", id="quit"),
+        Binding("s,escape", "sessions", N_("Sessions"), id="sessions"),
+        Binding("q", "app.quit", N_("Quit"), id="quit"),
         # Not in the footer, so the rest fits 80 columns; in `?` help and the palette.
-        Binding("c", "chart", "Chart", id="chart", show=False),
-        Binding("t", "stats", "Stats", id="stats", show=False),
-        Binding("x", "export", "Export", id="export", show=False),
+        Binding("c", "chart", N_("Chart"), id="chart", show=False),
+        Binding("t", "stats", N_("Stats"), id="stats", show=False),
+        Binding("x", "export", N_("Export"), id="export", show=False),
         Binding(
             "o",
             "paper",
-            "On paper (PDF)",
+            N_("On paper (PDF)"),
             id="paper",
             show=False,
-            tooltip="The evening's report, or a blank score sheet, as a PDF to print",
+            tooltip=N_("The evening's report, or a blank score sheet, as a PDF to print"),
         ),
-        Binding("p", "players", "Players", id="players", show=False),
-        Binding("j", "rejoin", "Rejoin (pool)", id="rejoin", show=False),
+        Binding("p", "players", N_("Players"), id="players", show=False),
+        Binding("j", "rejoin", N_("Rejoin (pool)"), id="rejoin", show=False),
         Binding(
             "w",
             "web_face",
-            "Web face",
+            N_("Web face"),
             id="web-face",
             show=False,
-            tooltip="Start or stop the web face for the phones at the table",
+            tooltip=N_("Start or stop the web face for the phones at the table"),
         ),
         Binding(
             "plus",
             "play_on",
-            "Play on: target or deals",
+            N_("Play on: target or deals"),
             id="play-on",
             show=False,
             key_display="+",
-            tooltip="Raise the target or the deals (kept in history)",
+            tooltip=N_("Raise the target or the deals (kept in history)"),
         ),
     ]
 
@@ -99,7 +104,7 @@ class SessionScreen(Screen):
         yield Header()
         yield Label("", id="coming")
         yield Scoreboard(id="scoreboard")
-        yield Label("Games", id="games-title")
+        yield Label(_("Games"), id="games-title")
         yield GamesTable(id="games")
         yield Label("", classes="status", id="session-status")
         yield Footer(compact=True, show_command_palette=False)
@@ -191,29 +196,32 @@ class SessionScreen(Screen):
         self.ending = totals.ending
         if totals.over and not info.settled_at:
             from scorekeeper.tui.playing_on import over_line
-        settled = " · settled" if info.settled_at else ""
+        settled = _(" · settled") if info.settled_at else ""
         self.sub_title = shown(f"{info.name} · {info.preset}{settled}")
         # Names as plain text (never markup): a name may hold [brackets] or worse.
         self.query_one("#coming", Label).update(
             Text.assemble(
-                (f"Settled on {closing.settled_on(info)}", "bold"),
-                ": no more games. To reopen: m (Settle up), then o.",
+                (_("Settled on {day}").format(day=closing.settled_on(info)), "bold"),
+                _(": no more games. To reopen: m (Settle up), then o."),
             )
             if info.settled_at
             else over_line(totals.ending)
             if totals.over
             else Text.assemble(
-                (f"Round {coming.round}", "bold"),
-                f" · game {coming.number} next · deals ",
+                (_("Round {round}").format(round=shown_digits(str(coming.round))), "bold"),
+                _(" · game {number} next · deals ").format(number=shown_digits(str(coming.number))),
                 plain(coming.dealer, style="bold"),
-                " · cuts ",
+                _(" · cuts "),
                 plain(coming.cutter),
-                " · plays first ",
+                _(" · plays first "),
                 plain(coming.first_player),
             )
         )
         self.query_one("#games-title", Label).update(
-            f"Games — {totals.games} counted · {rounds_played(coming.rounds_played)}"
+            _("Games — {count} counted · {rounds}").format(
+                count=shown_digits(str(totals.games)),
+                rounds=shown_digits(rounds_played(coming.rounds_played)),
+            )
         )
         self.query_one(Scoreboard).show(totals, coming)
 
@@ -230,7 +238,7 @@ class SessionScreen(Screen):
         notice = closing.refusal(info) if info is not None else None
         if notice:
             self.notify(
-                shown(notice), title="Settled: nothing changed", severity="warning", timeout=8,
+                shown(notice), title=_("Settled: nothing changed"), severity="warning", timeout=8,
                 markup=False,
             )  # fmt: skip
         return info is None or notice is not None
@@ -311,10 +319,21 @@ class SessionScreen(Screen):
                     self.ledger.void, self.session_id, number, reason, expect=expect
                 )
                 if row is not None:
-                    self.changed(row, f"Game {number} voided: out of the totals ({reason}).")
+                    self.changed(
+                        row,
+                        _("Game {number} voided: out of the totals ({reason}).").format(
+                            number=shown_digits(str(number)), reason=reason
+                        ),
+                    )
 
-        question = f"Void game {number}? It leaves the totals but stays in history.\nReason:"
-        self.app.push_screen(PromptDialog(question, ok="Void game"), done)
+        question = (
+            _("Void game {number}? It leaves the totals but stays in history.").format(
+                number=shown_digits(str(number))
+            )
+            + "\n"
+            + _("Reason:")
+        )
+        self.app.push_screen(PromptDialog(question, ok=_("Void game")), done)
 
     def action_undo(self) -> None:
         from scorekeeper.tui.undoing import Undo

@@ -11,28 +11,33 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Label
 
+from scorekeeper.present.language import N_, _
+from scorekeeper.present.numerals import shown_digits
 from scorekeeper.rules.escapes import shown
 from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
+from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.text import signed, when
 
 MIN_PLAYERS_WIDTH = 12  # narrower than this, the list scrolls sideways instead
 
 
-class SessionsScreen(Screen):
+class SessionsScreen(SaidKeys, Screen):
     CSS_PATH = "sessions.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
         # The list's own enter opens the row too; the status line below says so.
-        Binding("enter", "open", "Open", id="open-session", show=False),
-        Binding("n", "new_session", "New session", id="new-session"),
-        Binding("r", "rename", "Rename", id="rename-session"),
-        Binding("a", "archive", "Archive", id="archive-session",
-                tooltip="Archive the session (listed last), or restore an archived one"),
-        Binding("t", "stats", "Stats", id="stats-all"),
-        Binding("p", "players", "Players", id="players-all"),
-        Binding("g", "ratings", "Ratings", id="ratings-all"),
-        Binding("q", "app.quit", "Quit", id="quit"),
-        Binding("question_mark", "app.help", "Keys", id="help", key_display="?"),
+        Binding("enter", "open", N_("Open"), id="open-session", show=False),
+        Binding("n", "new_session", N_("New session"), id="new-session"),
+        Binding("r", "rename", N_("Rename"), id="rename-session"),
+        Binding("a", "archive", N_("Archive"), id="archive-session",
+                tooltip=N_("Archive the session (listed last), or restore an archived one")),
+        Binding("t", "stats", N_("Stats"), id="stats-all"),
+        Binding("p", "players", N_("Players"), id="players-all"),
+        Binding("g", "ratings", N_("Ratings"), id="ratings-all"),
+        Binding("l", "app.settings", N_("Language, digits and calendar"), id="settings",
+                show=False),
+        Binding("q", "app.quit", N_("Quit"), id="quit"),
+        Binding("question_mark", "app.help", N_("Keys"), id="help", key_display="?"),
     ]  # fmt: skip
 
     # The session opened last from here or at start: the cursor goes to it when the list
@@ -42,7 +47,7 @@ class SessionsScreen(Screen):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Label("Sessions — most recent first", classes="title")
+        yield Label(_("Sessions — most recent first"), classes="title")
         yield DataTable(id="sessions", cursor_type="row", zebra_stripes=True)
         yield Label("", classes="status", id="sessions-status")
         # Every key of this list fits 80 columns without ctrl+p's corner (? lists it).
@@ -50,13 +55,13 @@ class SessionsScreen(Screen):
 
     def on_mount(self) -> None:
         Following(self, self.reload)
-        self.sub_title = "sessions"
+        self.sub_title = _("sessions")
         table = self.query_one(DataTable)
-        table.add_column("name", key="name")
-        table.add_column("players", key="players")
-        table.add_column(Text("games", justify="right"), key="games")
-        table.add_column("leader", key="leader")
-        table.add_column("last used", key="used")
+        table.add_column(_("name"), key="name")
+        table.add_column(_("players"), key="players")
+        table.add_column(Text(_("games"), justify="right"), key="games")
+        table.add_column(_("leader"), key="leader")
+        table.add_column(_("last used"), key="used")
 
     def on_screen_resume(self) -> None:
         # Also on first showing. At start the app may open a session on top at once: the
@@ -72,7 +77,7 @@ class SessionsScreen(Screen):
         summaries.sort(key=lambda item: item.archived)  # archived last, else most recent first
         rows = []
         for item in summaries:
-            name = item.name + (" (archived)" if item.archived else "")
+            name = item.name + (_(" (archived)") if item.archived else "")
             leader = f"{item.leader} {signed(item.leader_total or 0)}" if item.leader else "—"
             rows.append((item, name, ", ".join(item.seats), leader, when(item.last_used_at)))
         room = self.players_room(rows)
@@ -84,7 +89,7 @@ class SessionsScreen(Screen):
             table.add_row(
                 plain(name, style=style),
                 seats,
-                Text(str(item.games), justify="right", style=style),
+                Text(shown_digits(str(item.games)), justify="right", style=style),
                 plain(leader, style=style),
                 Text(used, style=style),
                 key=str(item.id),
@@ -92,17 +97,19 @@ class SessionsScreen(Screen):
         if keep is not None and str(keep) in table.rows:
             table.move_cursor(row=table.get_row_index(str(keep)))
         count = len(summaries)
-        status = f"{count} session(s). enter opens; n starts a new one."
-        self.query_one("#sessions-status", Label).update(status if count else "No sessions yet.")
+        status = _("{count} session(s). enter opens; n starts a new one.").format(
+            count=shown_digits(str(count))
+        )
+        self.query_one("#sessions-status", Label).update(status if count else _("No sessions yet."))
 
     def players_room(self, rows: list[tuple]) -> int:
         """The players column gets what the other columns leave of the screen's width, so
         the last-used date is whole at 80 columns; long lists of names end in an ellipsis."""
         columns = [
-            ["name", *(row[1] for row in rows)],
-            ["games", *(str(row[0].games) for row in rows)],
-            ["leader", *(row[3] for row in rows)],
-            ["last used", *(row[4] for row in rows)],
+            [_("name"), *(row[1] for row in rows)],
+            [_("games"), *(shown_digits(str(row[0].games)) for row in rows)],
+            [_("leader"), *(row[3] for row in rows)],
+            [_("last used"), *(row[4] for row in rows)],
         ]
         used = sum(max(cell_len(text) for text in column) for column in columns)
         padding = 2 * 5 + 2  # a space each side of every column, and the scroll bar
@@ -166,10 +173,12 @@ class SessionsScreen(Screen):
 
         def done(name: str | None) -> None:
             if name and self.app.guard(self.app.ledger.rename, ref, name):
-                self.notify(f"Renamed to {name}", markup=False)
+                self.notify(_("Renamed to {name}").format(name=name), markup=False)
                 self.reload()
 
-        dialog = PromptDialog("New name:", value=info.name, ok="Rename", check=check_session_name)
+        dialog = PromptDialog(
+            _("New name:"), value=info.name, ok=_("Rename"), check=check_session_name
+        )
         self.app.push_screen(dialog, done)
 
     def action_archive(self) -> None:
@@ -179,6 +188,6 @@ class SessionsScreen(Screen):
             return
         changed = self.app.guard(self.app.ledger.archive, ref, not info.archived)
         if changed is not None:
-            state = "archived" if changed.archived else "restored"
+            state = _("archived") if changed.archived else _("restored")
             self.notify(shown(f"{info.name} {state}"), markup=False)
             self.reload()

@@ -21,6 +21,8 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Input, Label
 
 from scorekeeper.ledger.reads.settle import Settlement
+from scorekeeper.present.language import N_, _, ngettext
+from scorekeeper.present.numerals import shown_digits
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.escapes import shown
 from scorekeeper.rules.money import MINOR_UNITS, format_minor
@@ -28,20 +30,25 @@ from scorekeeper.store.errors import StorageError
 from scorekeeper.tui import closing
 from scorekeeper.tui.ledger_news import Following, keeping_status
 from scorekeeper.tui.plain import plain
+from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.text import signed
 from scorekeeper.tui.widgets.cycle import Cycle
 from scorekeeper.tui.widgets.fields import FIELD_KEYS
 
-NO_BANKER = "none — shortest plan"
-NO_STAKE = (
+NO_BANKER = N_("none — shortest plan")
+NO_STAKE = N_(
     "This session has no stake: type money per point and a currency code (e.g. 0.25 NPR) "
     "to settle it this once."
 )
-POINTS_ONLY = "Settled with no stake: the points stand as the result."
-NO_MONEY = "These scores do not sum to zero, so no stake can settle them: the totals say who won."
-FEE_CURRENCY = "This pool settles by its entry fee: type its currency code (e.g. NPR)."
-FEE_HOW = "Every player paid the entry fee, once more for each rejoin; the winner takes the pot."
-HOW = (
+POINTS_ONLY = N_("Settled with no stake: the points stand as the result.")
+NO_MONEY = N_(
+    "These scores do not sum to zero, so no stake can settle them: the totals say who won."
+)
+FEE_CURRENCY = N_("This pool settles by its entry fee: type its currency code (e.g. NPR).")
+FEE_HOW = N_(
+    "Every player paid the entry fee, once more for each rejoin; the winner takes the pot."
+)
+HOW = N_(
     "Money = points × stake, to the cent. The largest debtor pays the largest creditor "
     "first (ties by seat order)."
 )
@@ -57,16 +64,20 @@ def money_rows(plan: Settlement) -> list[list[Text]]:
     for line in plan.lines:
         exact = Decimal(line.points) * Decimal(plan.stake)
         money = format_minor(line.money)
-        note = "" if exact == Decimal(money) else f"rounded from {exact:f}"
-        rows.append([plain(line.name), right(signed(line.points)), Text(f"× {plan.stake} ="),
-                     right(money), Text(plan.currency), Text(note, style="dim")])  # fmt: skip
+        note = (
+            "" if exact == Decimal(money) else _("rounded from {exact}").format(exact=f"{exact:f}")
+        )
+        rows.append([plain(line.name), right(signed(line.points)),
+                     Text(f"× {shown_digits(str(plan.stake))} ="), right(shown_digits(money)),
+                     Text(plan.currency), Text(shown_digits(note), style="dim")])  # fmt: skip
     if plan.entry_fee:
         return fee_rows(plan)
     points = sum(line.points for line in plan.lines)
     cents = sum(line.money for line in plan.lines)
-    rows.append([Text("sum", style="bold"), right(signed(points), "bold"), Text(""),
-                 right(format_minor(cents), "bold"), Text(plan.currency, style="bold"),
-                 Text("balances" if cents == 0 else "does not balance", style="dim")])  # fmt: skip
+    balance = _("balances") if cents == 0 else _("does not balance")
+    rows.append([Text(_("sum"), style="bold"), right(signed(points), "bold"), Text(""),
+                 right(shown_digits(format_minor(cents)), "bold"),
+                 Text(plan.currency, style="bold"), Text(balance, style="dim")])  # fmt: skip
     return rows
 
 
@@ -76,9 +87,16 @@ def fee_rows(plan: Settlement) -> list[list[Text]]:
     rows = []
     for line in plan.lines:
         paid = -line.money // fee if line.money < 0 else 0
-        what = "takes the pot" if line.money > 0 else f"paid {paid} fee{'s' if paid > 1 else ''}"
-        rows.append([plain(line.name), right(signed(line.points)), Text(what),
-                     right(format_minor(line.money)), Text(plan.currency), Text("")])  # fmt: skip
+        what = (
+            _("takes the pot")
+            if line.money > 0
+            else ngettext("paid {count} fee", "paid {count} fees", paid if paid > 1 else 1).format(
+                count=shown_digits(str(paid))
+            )
+        )
+        money = right(shown_digits(format_minor(line.money)))
+        rows.append([plain(line.name), right(signed(line.points)), Text(what), money,
+                     Text(plan.currency), Text("")])  # fmt: skip
     return rows
 
 
@@ -86,23 +104,25 @@ def fingerprint_line(plan: Settlement) -> str:
     """The session's fingerprint under the plan: a photo of the screen is then a receipt."""
     if plan.fingerprint is None:
         return ""
-    return f"Fingerprint {plan.fingerprint} — any later change to a game gives another"
+    return _("Fingerprint {fingerprint} — any later change to a game gives another").format(
+        fingerprint=plan.fingerprint
+    )
 
 
-class SettleScreen(Screen):
+class SettleScreen(SaidKeys, Screen):
     CSS_PATH = "settle.tcss"
     AUTO_FOCUS = "#banker"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "app.pop_screen", "Back", id="settle-back"),
-        Binding("b", "banker", "Next banker", id="settle-banker"),
-        Binding("s", "close", "Settle & close", id="settle-close",
-                tooltip="Close the evening: no more games; this settlement is kept"),
-        Binding("o", "reopen", "Reopen", id="settle-reopen",
-                tooltip="Reopen a settled evening so games can be recorded again"),
-        Binding("k", "stake", "Stake", id="settle-stake",
-                tooltip="Change the stake per point and its currency (kept in history)"),
-        Binding("x", "export", "Export", id="settle-export",
-                tooltip="Write the settlement shown to a CSV file"),
+        Binding("escape", "app.pop_screen", N_("Back"), id="settle-back"),
+        Binding("b", "banker", N_("Next banker"), id="settle-banker"),
+        Binding("s", "close", N_("Settle & close"), id="settle-close",
+                tooltip=N_("Close the evening: no more games; this settlement is kept")),
+        Binding("o", "reopen", N_("Reopen"), id="settle-reopen",
+                tooltip=N_("Reopen a settled evening so games can be recorded again")),
+        Binding("k", "stake", N_("Stake"), id="settle-stake",
+                tooltip=N_("Change the stake per point and its currency (kept in history)")),
+        Binding("x", "export", N_("Export"), id="settle-export",
+                tooltip=N_("Write the settlement shown to a CSV file")),
         *FIELD_KEYS,
     ]  # fmt: skip
 
@@ -117,42 +137,46 @@ class SettleScreen(Screen):
         yield Header()
         yield Label("", classes="title", id="settle-title")
         with Horizontal(id="settle-choices"):
-            yield Label("Banker", classes="choice-label")
-            choices = [("", NO_BANKER), *((seat, shown(seat)) for seat in info.seats)]
-            yield Cycle(choices, "", id="banker", tooltip="←/→ or b: who collects and pays out")
+            yield Label(_("Banker"), classes="choice-label")
+            choices = [("", _(NO_BANKER)), *((seat, shown(seat)) for seat in info.seats)]
+            yield Cycle(choices, "", id="banker", tooltip=_("←/→ or b: who collects and pays out"))
             fee = info.settles_by_entry_fee
             with Horizontal(id="once"):
-                yield Label("Currency" if fee else "Stake", classes="choice-label")
+                yield Label(_("Currency") if fee else _("Stake"), classes="choice-label")
                 stake = Input(placeholder="0.25", id="stake", compact=True)
                 stake.display = not fee  # a pool's fee is a rule of the session
                 yield stake
                 yield Input(placeholder="NPR", id="currency", compact=True, max_length=3)
         yield Label("", id="settled-note")
         with VerticalScroll(id="settle-body"):
-            part = "the entry fees; the winner takes the pot" if fee else "points × stake = money"
+            part = (
+                _("the entry fees; the winner takes the pot")
+                if fee
+                else _("points × stake = money")
+            )
             if not info.settles_in_money:
-                part = "points; these scores do not sum to zero, so no money is worked out"
-            yield Label(f"Each player: {part}", classes="part")
+                part = _("points; these scores do not sum to zero, so no money is worked out")
+            yield Label(_("Each player: {part}").format(part=part), classes="part")
             yield DataTable(id="money", cursor_type="none", zebra_stripes=True)
             yield Label("", classes="part", id="transfers-title")
             yield DataTable(id="transfers", cursor_type="row", zebra_stripes=True)
             yield Label("", classes="part", id="fingerprint")
-        yield Label(HOW, classes="status", id="settle-status")
+        yield Label(_(HOW), classes="status", id="settle-status")
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
         Following(self, self.read_again)
-        self.sub_title = shown(f"{self.info.name} · settle up")
+        self.sub_title = shown(_("{name} · settle up").format(name=self.info.name))
         self.query_one("#money", DataTable).add_columns(
-            "player",
-            right("points"),
-            "fees" if self.info.settles_by_entry_fee else "× stake =",
-            right("money"),
+            _("player"),
+            right(_("points")),
+            _("fees") if self.info.settles_by_entry_fee else _("× stake ="),
+            right(_("money")),
             "",
             "",
         )
         self.query_one("#transfers", DataTable).add_columns(
-            "from", "to", right("amount"), "currency"
+            _("from"), _("to"), right(_("amount")), _("currency")
         )
         self.reload()
 
@@ -180,9 +204,13 @@ class SettleScreen(Screen):
         self.query_one("#once").display = once and info.settles_in_money
         note = self.query_one("#settled-note", Label)
         note.display = settled
-        kept = "this settlement is kept" if info.stake else "no stake: the points stand"
-        kept = "the entry fees below" if fee else kept
-        note.update(f"Settled on {closing.settled_on(info)} — {kept}. o reopens it.")
+        kept = _("this settlement is kept") if info.stake else _("no stake: the points stand")
+        kept = _("the entry fees below") if fee else kept
+        note.update(
+            _("Settled on {day} — {kept}. o reopens it.").format(
+                day=closing.settled_on(info), kept=kept
+            )
+        )
         self.refresh_bindings()
         self.compute()
 
@@ -202,19 +230,19 @@ class SettleScreen(Screen):
         self.plan = None
         fee = self.info.settles_by_entry_fee
         if not self.info.settles_in_money:
-            self.show_problem(NO_MONEY, problem=False)
+            self.show_problem(_(NO_MONEY), problem=False)
             return
         if self.settled() and self.info.stake is None and not fee:
-            self.show_problem(POINTS_ONLY, problem=False)
+            self.show_problem(_(POINTS_ONLY), problem=False)
             return
         if fee and currency is None and self.info.currency is None:
-            self.show_problem(FEE_CURRENCY)
+            self.show_problem(_(FEE_CURRENCY))
             return
         if not fee and self.info.stake is None and (stake is None or currency is None):
             missing = {
-                (True, True): NO_STAKE,
-                (True, False): "Stake: type money per point, e.g. 0.25.",
-                (False, True): "Currency: type a 3-letter code such as NPR.",
+                (True, True): _(NO_STAKE),
+                (True, False): _("Stake: type money per point, e.g. 0.25."),
+                (False, True): _("Currency: type a 3-letter code such as NPR."),
             }
             self.show_problem(missing[stake is None, currency is None])
             return
@@ -235,19 +263,26 @@ class SettleScreen(Screen):
         for player in totals.players if totals else ():
             row = [plain(player.name), right(signed(player.total)), "× ? =", right("—"), "", ""]
             self.query_one("#money", DataTable).add_row(*row)
-        self.query_one("#settle-title", Label).update(plain(f"Settle up — {self.info.name}"))
-        self.query_one("#transfers-title", Label).update("Transfers")
+        self.query_one("#settle-title", Label).update(
+            plain(_("Settle up — {name}").format(name=self.info.name))
+        )
+        self.query_one("#transfers-title", Label).update(_("Transfers"))
         self.query_one("#fingerprint", Label).update("")
         status = self.query_one("#settle-status", Label)
         status.update(plain(message))
         status.set_class(problem, "problem")
 
     def show(self, plan: Settlement) -> None:
-        once = " (for this once)" if self.info.stake is None else ""
-        rate = f"{plan.stake} {plan.currency} a point{once}"
+        once = _(" (for this once)") if self.info.stake is None else ""
+        stake = shown_digits(str(plan.stake))
+        rate = _("{stake} {currency} a point").format(stake=stake, currency=plan.currency) + once
         if plan.entry_fee:
-            rate = f"entry fee {plan.stake} {plan.currency}, the pot to the winner"
-        self.query_one("#settle-title", Label).update(plain(f"Settle up — {plan.session} · {rate}"))
+            rate = _("entry fee {stake} {currency}, the pot to the winner").format(
+                stake=stake, currency=plan.currency
+            )
+        self.query_one("#settle-title", Label).update(
+            plain(_("Settle up — {name} · {rate}").format(name=plan.session, rate=rate))
+        )
         table = self.query_one("#money", DataTable)
         table.clear()
         for row in money_rows(plan):
@@ -256,10 +291,20 @@ class SettleScreen(Screen):
         transfers.clear()
         for t in plan.transfers:
             payer, payee = plain(t.payer), plain(t.payee)
-            transfers.add_row(payer, payee, right(format_minor(t.amount)), plan.currency)
+            transfers.add_row(
+                payer, payee, right(shown_digits(format_minor(t.amount))), plan.currency
+            )
         count = len(plan.transfers)
-        how = f"through {plan.banker}" if plan.banker else f"at most n − 1 = {len(plan.lines) - 1}"
-        title = f"Transfers — {count} ({how})" if count else "Transfers — nobody owes anything"
+        how = (
+            _("through {banker}").format(banker=plan.banker)
+            if plan.banker
+            else _("at most n − 1 = {most}").format(most=shown_digits(str(len(plan.lines) - 1)))
+        )
+        title = (
+            _("Transfers — {count} ({how})").format(count=shown_digits(str(count)), how=how)
+            if count
+            else _("Transfers — nobody owes anything")
+        )
         self.query_one("#transfers-title", Label).update(plain(title))
         self.query_one("#fingerprint", Label).update(fingerprint_line(plan))
         self.set_status(self.how_line())
@@ -268,10 +313,13 @@ class SettleScreen(Screen):
         """What the status line says while nothing newer is to be said."""
         banker = self.plan.banker if self.plan is not None else None
         if self.plan is not None and self.plan.entry_fee:
-            return FEE_HOW + (f" Everyone settles with {banker}." if banker else "")
+            with_banker = _(" Everyone settles with {banker}.").format(banker=banker)
+            return _(FEE_HOW) + (with_banker if banker else "")
         if banker:
-            return f"Money = points × stake, to the cent. Everyone settles with {banker}."
-        return HOW
+            return _("Money = points × stake, to the cent. Everyone settles with {banker}.").format(
+                banker=banker
+            )
+        return _(HOW)
 
     def set_status(self, message: str) -> None:
         status = self.query_one("#settle-status", Label)
@@ -320,7 +368,9 @@ class SettleScreen(Screen):
         from scorekeeper.tui.exporting import export_settlement
 
         if self.plan is None:
-            why = "no stake is set" if self.info.stake is None else "it cannot be worked out"
-            self.notify(f"There is no settlement to export: {why}.", severity="warning")
+            why = _("no stake is set") if self.info.stake is None else _("it cannot be worked out")
+            self.notify(
+                _("There is no settlement to export: {why}.").format(why=why), severity="warning"
+            )
             return
         export_settlement(self, self.plan)

@@ -16,9 +16,11 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Label, Static
 
 from scorekeeper.ledger.reads.stats import PlayerStats
+from scorekeeper.present.language import N_, _
 from scorekeeper.rules.escapes import shown as escaped
 from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
+from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.text import money, signed
 from scorekeeper.tui.widgets.fitted import add_fitted_columns
 
@@ -71,7 +73,7 @@ def _justify(right: bool) -> Literal["right", "left"]:
 
 def _line(shown: dict[str, str], columns: list[tuple[str, str, bool]]) -> list[Text]:
     """One player's cells in the table's column order."""
-    return [plain(shown[key], justify=_justify(right)) for key, _, right in columns]
+    return [plain(shown[key], justify=_justify(right)) for key, _heading, right in columns]
 
 
 def shown_columns(rows: list[PlayerStats], one_session: bool) -> list[tuple[str, str, bool]]:
@@ -98,15 +100,15 @@ def in_words(row: PlayerStats) -> Text:
     )
 
 
-class StatsScreen(Screen):
+class StatsScreen(SaidKeys, Screen):
     CSS_PATH = "stats.tcss"
     AUTO_FOCUS = "#stats"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape,t", "app.pop_screen", "Back", id="stats-back"),
-        Binding("s", "scope", "This session / all", id="stats-scope",
-                tooltip="Switch between this session's statistics and every session's"),
-        Binding("x", "export", "Export", id="stats-export",
-                tooltip="Write the statistics shown to a CSV file"),
+        Binding("escape,t", "app.pop_screen", N_("Back"), id="stats-back"),
+        Binding("s", "scope", N_("This session / all"), id="stats-scope",
+                tooltip=N_("Switch between this session's statistics and every session's")),
+        Binding("x", "export", N_("Export"), id="stats-export",
+                tooltip=N_("Write the statistics shown to a CSV file")),
     ]  # fmt: skip
 
     def __init__(self, session_id: int | None = None) -> None:
@@ -119,7 +121,7 @@ class StatsScreen(Screen):
 
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Label("Statistics — every session", classes="title", id="stats-title")
+        yield Label(_("Statistics — every session"), classes="title", id="stats-title")
         yield DataTable(id="stats", cursor_type="row", zebra_stripes=True, fixed_columns=1)
         yield Static("", id="player-detail")
         yield Label("", classes="status", id="stats-status")
@@ -127,7 +129,7 @@ class StatsScreen(Screen):
 
     def on_mount(self) -> None:
         Following(self, self.load)
-        self.sub_title = "statistics"
+        self.sub_title = _("statistics")
         self.query_one("#stats-status").display = False
         if self.session_id is not None:
             info = self.app.guard(self.app.ledger.session, self.session_id)
@@ -157,7 +159,7 @@ class StatsScreen(Screen):
             plain(f"Statistics — {self.scope()} · {len(rows)} player(s), most points first")
         )
         if not rows:
-            self.query_one("#player-detail", Static).update("No one has played yet.")
+            self.query_one("#player-detail", Static).update(_("No one has played yet."))
         self.show_player(0)
 
     def show_player(self, index: int) -> None:
@@ -194,7 +196,7 @@ class StatsScreen(Screen):
         from scorekeeper.tui.exporting import export_stats
 
         if not self.rows:
-            self.notify("There are no statistics to export yet.", severity="warning")
+            self.notify(_("There are no statistics to export yet."), severity="warning")
             return
         scope = self.session_name if self.this_session else "all sessions"
         export_stats(self, list(self.rows), scope)

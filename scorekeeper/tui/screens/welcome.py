@@ -10,9 +10,11 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
+from scorekeeper.present.language import N_
 from scorekeeper.tui.ledger_news import Following
+from scorekeeper.tui.said import SaidKeys
 
-WELCOME = """\
+WELCOME = N_("""\
 [b]Welcome to Scorekeeper[/b] — the score pad for Marriage and the rummy games \
 played at the same table: 13-card points and pool, Basic Rummy, table-and-hand, tiles.
 
@@ -25,14 +27,17 @@ totals, rounds and who deals next are kept for you, and every save is written at
   [b]ctrl+p[/b]  every command
   [b]q[/b]       quit
 
-Just looking? Quit and run [b]scorekeeper demo[/b] to open a sample evening."""
+Just looking? Quit and run [b]scorekeeper demo[/b] to open a sample evening.""")
 
 
-class WelcomeScreen(Screen):
+class WelcomeScreen(SaidKeys, Screen):
     CSS_PATH = "welcome.tcss"
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("n", "new_session", "New session", id="new-session"),
-        Binding("q", "app.quit", "Quit", id="quit"),
+        Binding("n", "new_session", N_("New session"), id="new-session"),
+        Binding(
+            "l", "app.settings", N_("Language, digits and calendar"), id="settings", show=False
+        ),
+        Binding("q", "app.quit", N_("Quit"), id="quit"),
     ]
 
     def compose(self) -> ComposeResult:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.binding import Binding, BindingType
 from textual.events import Click, Key
@@ -12,13 +13,15 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
+from scorekeeper.present.language import N_
+
 
 class Cycle(Widget, can_focus=True):
     """Pick one of a few values; ``Cycle.Changed`` is posted on every change."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("right,space", "step(1)", "Next choice", show=False),
-        Binding("left", "step(-1)", "Previous choice", show=False),
+        Binding("right,space", "step(1)", N_("Next choice"), show=False),
+        Binding("left", "step(-1)", N_("Previous choice"), show=False),
     ]
 
     value: reactive[str] = reactive("", layout=False)
@@ -63,8 +66,12 @@ class Cycle(Widget, can_focus=True):
             return Text("")
         inner = max(self.size.width - 2, 1)
         label = self.label()
-        label = label if len(label) <= inner else label[: inner - 1] + "…"
-        return Text.assemble(("‹", "dim"), label.center(inner), ("›", "dim"), no_wrap=True)
+        if cell_len(label) > inner:  # measured in cells: a Devanagari sign takes none
+            cut = Text(label)
+            cut.truncate(inner, overflow="ellipsis")
+            label = cut.plain
+        centred = label.center(inner + len(label) - cell_len(label))
+        return Text.assemble(("‹", "dim"), centred, ("›", "dim"), no_wrap=True)
 
     def watch_value(self, value: str) -> None:
         self.post_message(self.Changed(self, value))

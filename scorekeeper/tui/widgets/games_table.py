@@ -16,6 +16,8 @@ from textual.widgets import DataTable
 from textual.widgets.data_table import RowDoesNotExist
 
 from scorekeeper.ledger.read_models import GameRow
+from scorekeeper.present.language import _
+from scorekeeper.present.numerals import shown_digits
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed
 from scorekeeper.tui.widgets.fitted import add_fitted_columns
@@ -46,8 +48,8 @@ class GamesTable(DataTable):
         self.games = {}
         self.seats = tuple(seats)
         seat_heads = (plain(seat, justify="right") for seat in self.seats)
-        heads = [Text("game", justify="right"), Text("rnd", justify="right"), Text("dealer"),
-                 Text("winner"), *seat_heads]  # fmt: skip
+        heads = [Text(_("game"), justify="right"), Text(_("rnd"), justify="right"),
+                 Text(_("dealer")), Text(_("winner")), *seat_heads]  # fmt: skip
         keys = ["number", "round", "dealer", "winner", *(f"p:{seat}" for seat in self.seats)]
         # Refilled by another writer's change: widths kept by the table itself (``_fit``
         # widens a column as its rows arrive), never left for Textual to measure later.
@@ -61,10 +63,12 @@ class GamesTable(DataTable):
         scores = row.scores
         active = {line.player for line in row.lines if line.active}
         cells = [
-            Text(f"{row.number}{mark}", justify="right", style=style),
-            Text(str(row.round), justify="right", style=style),
+            Text(shown_digits(f"{row.number}{mark}"), justify="right", style=style),
+            Text(shown_digits(str(row.round)), justify="right", style=style),
             plain(row.dealer, style=style),
-            Text("undone", style="dim italic") if undone else plain(row.winner or "—", style=style),
+            Text(_("undone"), style="dim italic")
+            if undone
+            else plain(row.winner or "—", style=style),
         ]
         for seat in self.seats:
             # who sat the game out shows ·, unless a payment carried into this game

@@ -5,19 +5,21 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Sequence
 
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widget import Widget
 from textual.widgets import Input, Label
 
+from scorekeeper.present.language import N_, _
 from scorekeeper.rules import HandField, PlayerScore
 from scorekeeper.rules.cards import TYPED as CARDS_TYPED
 from scorekeeper.rules.digits import DIGIT_CLASS
 from scorekeeper.tui.entry_form import (
-    LABELS,
     SIT_OUT,
     RowState,
     applies,
+    label,
     required,
     shortcuts,
     statuses,
@@ -32,53 +34,55 @@ from scorekeeper.tui.widgets.status_cell import StatusCell
 NUMBER_TYPED = rf"[{DIGIT_CLASS}]*"
 SUM_TYPED = rf"[{DIGIT_CLASS}+ ]*"
 
-PLACEHOLDERS = {"points": "e.g. 10+3", "count": "0"}
-PARTS = {"part_a": "A", "part_b": "B", "maal_net": "net", "payments": "pay",
-         "penalties": "penalty", "winner_rack": "w.rack"}  # fmt: skip
-FLAG_CHOICES = [("", "no"), ("yes", "yes")]
+PLACEHOLDERS = {"points": N_("e.g. 10+3"), "count": "0"}
+PARTS = {"part_a": "A", "part_b": "B", "maal_net": N_("net"), "payments": N_("pay"),
+         "penalties": N_("penalty"), "winner_rack": N_("w.rack")}  # fmt: skip
+FLAG_CHOICES = [("", N_("no")), ("yes", N_("yes"))]
 # Cells each kind of field takes with its margin, and each part of the preview (record.tcss):
 # the note of who sits out takes exactly their room, so the names keep one width.
 CELL_WIDTHS = {"count": 6, "points": 12, "flag": 7}
 PART_WIDTH = 8
 # Who sits out, said as fully as the row has room for (one field leaves less: pool, nepali).
 NOTES = {
-    True: ("sat out last game — o to bring back", "sat out last game (o: back)",
-           "sat out last game (o)"),
-    False: ("sits out — o to bring back", "sits out (o: back)"),
+    True: (N_("sat out last game — o to bring back"), N_("sat out last game (o: back)"),
+           N_("sat out last game (o)")),
+    False: (N_("sits out — o to bring back"), N_("sits out (o: back)")),
 }  # fmt: skip
 # A pool's out player sits out until they rejoin, between games (j on the session screen;
 # this form has no j, so the note does not name it).
-OUT_NOTE = "out; may rejoin next game"  # fits the note's room at 80 columns
-SHORT = {"honors": "hon", "marriages": "mar", "unplayed": "unpl", "jokers": "jkrs"}
+OUT_NOTE = N_("out; may rejoin next game")  # fits the note's room at 80 columns
+SHORT = {"honors": N_("hon"), "marriages": N_("mar"), "unplayed": N_("unpl"),
+         "jokers": N_("jkrs")}  # fmt: skip
 
 
 def title(spec: HandField) -> str:
     """A column's title: the field's own label, shortened to its cell."""
     room = CELL_WIDTHS.get(spec.kind, 6) - 1
     name = spec.label.lower()
-    return name if len(name) <= room else SHORT.get(spec.key, name[:room])
+    english = name if len(name) <= room else SHORT.get(spec.key, name[:room])
+    return _(english)  # the catalogue's words for these columns fit the same room
 
 
 def part_title(part: str) -> str:
-    return PARTS.get(part, part.replace("_", " "))[: PART_WIDTH - 1]
+    return _(PARTS.get(part, part.replace("_", " ")))[: PART_WIDTH - 1]
 
 
 def placeholder(spec: HandField, status: str) -> str:
     """What an empty cell will count as: needed points show an example, the rest 0."""
     if not applies(spec, status):
         return ""
-    return "e.g. 10+3" if required(spec, status) else PLACEHOLDERS.get("count", "")
+    return _(PLACEHOLDERS["points"]) if required(spec, status) else PLACEHOLDERS["count"]
 
 
 def head_row(fields: Sequence[HandField], breakdown: Sequence[str]) -> Horizontal:
     """Column titles with the same widths as the rows below them."""
-    labels = [Label("player", classes="c-name"), Label("status", classes="c-status")]
+    labels = [Label(_("player"), classes="c-name"), Label(_("status"), classes="c-status")]
     for spec in fields:
         labels.append(Label(title(spec), classes=f"c-{spec.kind}"))
     labels += [Label(part_title(part), classes="c-num") for part in breakdown]
-    labels.append(Label("score", classes="c-score"))
-    for label in labels[2 + len(fields) :]:
-        label.styles.text_align = "right"
+    labels.append(Label(_("score"), classes="c-score"))
+    for head in labels[2 + len(fields) :]:
+        head.styles.text_align = "right"
     return Horizontal(*labels, classes="hand-head")
 
 
@@ -119,20 +123,19 @@ class HandRow(Horizontal):
         yield Label(plain(self.state.player), classes="c-name")
         # The letters (w, h, o ...) are the status cell's own keys.
         keys = ", ".join(
-            f"{key} {LABELS.get(status, status)}"
-            for status, key in shortcuts(statuses(self.outcomes)).items()
+            f"{key} {label(status)}" for status, key in shortcuts(statuses(self.outcomes)).items()
         )
         yield StatusCell(
             self.outcomes,
             self.state.status,
             classes="c-status status",
-            tooltip=self.out or f"space to change; {keys} (o again: back)",
+            tooltip=self.out or _("space to change; {keys} (o again: back)").format(keys=keys),
         )
         for spec in self.fields:
             value = self.state.fields.get(spec.key)
             if spec.kind == "flag":
                 yield Cycle(
-                    FLAG_CHOICES,
+                    [(key, _(word)) for key, word in FLAG_CHOICES],
                     "yes" if value else "",
                     {"y": "yes", "n": ""},
                     classes=f"c-flag f-{spec.key}",
@@ -153,9 +156,10 @@ class HandRow(Horizontal):
                 tooltip=spec.help,
             )
         room = sum(CELL_WIDTHS.get(f.kind, 6) for f in self.fields) + 2 * PART_WIDTH
-        fits = [text for text in NOTES[self.carried] if len(text) <= room]
-        said = fits[0] if fits else NOTES[self.carried][-1]
-        note = Label(OUT_NOTE if self.out else said, classes="c-note")
+        notes = [_(text) for text in NOTES[self.carried]]
+        fits = [text for text in notes if cell_len(text) <= room]
+        said = fits[0] if fits else notes[-1]
+        note = Label(_(OUT_NOTE) if self.out else said, classes="c-note")
         note.styles.width = room
         yield note
         yield Label("", classes="c-num p-a")

@@ -11,6 +11,8 @@ from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import Input, Label, OptionList
 
+from scorekeeper.present.language import N_, _
+from scorekeeper.present.numerals import shown_digits
 from scorekeeper.rules.table import MAX_SEATS
 
 
@@ -18,9 +20,9 @@ class SeatList(OptionList):
     """The players in seat order; keys move or remove the highlighted one."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+up,shift+up", "move(-1)", "Move up", id="seat-up"),
-        Binding("ctrl+down,shift+down", "move(1)", "Move down", id="seat-down"),
-        Binding("delete,backspace", "remove", "Remove", id="seat-remove"),
+        Binding("ctrl+up,shift+up", "move(-1)", N_("Move up"), id="seat-up"),
+        Binding("ctrl+down,shift+down", "move(1)", N_("Move down"), id="seat-down"),
+        Binding("delete,backspace", "remove", N_("Remove"), id="seat-remove"),
     ]
 
     def action_move(self, delta: int) -> None:
@@ -87,7 +89,7 @@ class PlayersEditor(Vertical):
         seats.display = bool(self.players)
         if self.players:
             seats.highlighted = min(highlight or 0, len(self.players) - 1)
-        hint = "Seats clockwise round the table. In the list: ctrl+↑/↓ move, delete removes."
+        hint = _("Seats clockwise round the table. In the list: ctrl+↑/↓ move, delete removes.")
         self.query_one("#seats-hint", Label).update(hint if self.players else "")
         self.post_message(self.Changed(list(self.players)))
 
@@ -97,10 +99,15 @@ class PlayersEditor(Vertical):
         if not name:
             return False
         if any(name.casefold() == other.casefold() for other in self.players):
-            self.notify(f"{name} is seated already", severity="warning")
+            self.notify(_("{name} is seated already").format(name=name), severity="warning")
             return False
         if len(self.players) >= self.max_seats:
-            self.notify(f"at most {self.max_seats} players at this table", severity="warning")
+            self.notify(
+                _("at most {count} players at this table").format(
+                    count=shown_digits(str(self.max_seats))
+                ),
+                severity="warning",
+            )
             return False
         self.players.append(name)
         self.show(len(self.players) - 1)

@@ -8,6 +8,7 @@ from textual_plotext import PlotextPlot
 
 from scorekeeper.ledger.reads.running import RunningTotals
 from scorekeeper.present.chart import draw
+from scorekeeper.present.language import _
 
 
 class RunningChart(PlotextPlot):
@@ -24,8 +25,8 @@ class RunningChart(PlotextPlot):
     def render(self) -> RenderResult:
         running = self.running
         if running is None:
-            return Text("Reading the games…", style="dim")
+            return Text(_("Reading the games…"), style="dim")
         if running.empty:
-            return Text("No games counted yet: record one and the chart starts.", style="dim")
+            return Text(_("No games counted yet: record one and the chart starts."), style="dim")
         draw(self.plt, running, "", (self.size.width, self.size.height), colour=True)
         return super().render()

@@ -6,17 +6,20 @@ from rich.text import Text
 from textual.widgets import DataTable
 
 from scorekeeper.ledger.read_models import NextGame, Totals
+from scorekeeper.present.game_words import breakdown_word
+from scorekeeper.present.language import N_, _
+from scorekeeper.present.numerals import shown_digits
 from scorekeeper.present.owed import owed_mark
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.text import signed
 from scorekeeper.tui.widgets.fitted import add_fitted_columns
 
 BREAKDOWN_LABELS = {
-    "part_a": "part A",
-    "part_b": "part B",
-    "maal_net": "maal",
-    "payments": "pay",
-    "winner_rack": "winner rack",  # the key's underscore is for scripts, not for the table
+    "part_a": N_("part A"),
+    "part_b": N_("part B"),
+    "maal_net": N_("maal"),
+    "payments": N_("pay"),
+    "winner_rack": N_("winner rack"),  # the key's underscore is for scripts, not for the table
 }
 
 
@@ -27,15 +30,18 @@ class Scoreboard(DataTable):
         super().__init__(cursor_type="none", zebra_stripes=True, **kwargs)
 
     def show(self, totals: Totals, coming: NextGame) -> None:
-        first, second = (BREAKDOWN_LABELS.get(key, key) for key in totals.breakdown)
+        first, second = (
+            _(BREAKDOWN_LABELS[key]) if key in BREAKDOWN_LABELS else breakdown_word(key)
+            for key in totals.breakdown
+        )
         labels = {
             "seat": Text("#"),
-            "player": Text("player"),
-            "games": Text("games", justify="right"),
-            "wins": Text("wins", justify="right"),
+            "player": Text(_("player")),
+            "games": Text(_("games"), justify="right"),
+            "wins": Text(_("wins"), justify="right"),
             "a": Text(first, justify="right"),
             "b": Text(second, justify="right"),
-            "total": Text("total", justify="right"),
+            "total": Text(_("total"), justify="right"),
             "mark": Text(""),
         }
         rows = self.rows_for(totals, coming)
@@ -52,24 +58,24 @@ class Scoreboard(DataTable):
         for player in totals.players:
             top = leader is not None and player.name == leader.name
             style = "bold green" if top else ""
-            mark = "★ leads" if top else ""
+            mark = _("★ leads") if top else ""
             if totals.over:  # the session's winners (all of them when tied), not a leader
                 top = player.name in totals.ending.winners
-                style, mark = ("bold green", "★ wins") if top else ("", "")
+                style, mark = ("bold green", _("★ wins")) if top else ("", "")
             pool = _pool_mark(totals, player.name)
             if pool:  # out, free to rejoin, or the pool's winner
                 mark = pool
             elif player.name in away:
                 # about the coming game: the form starts them out, o brings them back
-                mark = (mark + " · " if mark else "") + "sits out next game"
+                mark = (mark + " · " if mark else "") + _("sits out next game")
             owes = owed_mark(coming, player.name)
             if owes and not totals.over:
                 mark = (mark + " · " if mark else "") + owes
             cells = [
-                Text(str(player.seat + 1)),
+                Text(shown_digits(str(player.seat + 1))),
                 plain(player.name, style=style),
-                Text(str(player.games), justify="right"),
-                Text(str(player.wins), justify="right"),
+                Text(shown_digits(str(player.games)), justify="right"),
+                Text(shown_digits(str(player.wins)), justify="right"),
                 Text(signed(player.part_a), justify="right"),
                 Text(signed(player.part_b), justify="right"),
                 Text(signed(player.total), justify="right", style=style),
@@ -82,10 +88,10 @@ class Scoreboard(DataTable):
 def _pool_mark(totals: Totals, name: str) -> str:
     """In a pool: who won it, who is out, and who may still rejoin ('' otherwise)."""
     if totals.ending.over and totals.ending.rule == "pool" and name in totals.ending.winners:
-        return "★ wins the pool"
+        return _("★ wins the pool")
     if name in totals.may_rejoin:
-        return "out · may rejoin (j)"
+        return _("out · may rejoin (j)")
     if name in totals.out:
-        return "out"
+        return _("out")
     added = totals.added_by_rejoining(name)  # the total is not hands + penalties then
-    return f"rejoined ({added:+d})" if added else ""
+    return _("rejoined ({added})").format(added=shown_digits(f"{added:+d}")) if added else ""

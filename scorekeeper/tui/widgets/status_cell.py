@@ -18,20 +18,21 @@ from typing import ClassVar
 from textual.binding import Binding, BindingType
 from textual.message import Message
 
-from scorekeeper.tui.entry_form import LABELS, SIT_OUT, loser_default, shortcuts, statuses
+from scorekeeper.present.language import N_
+from scorekeeper.tui.entry_form import SIT_OUT, label, loser_default, shortcuts, statuses
 from scorekeeper.tui.widgets.cycle import Cycle
 
 # Every preset's status letters (each preset uses some: pool's m drop mid, nepali's u
 # unseen); the letters left over only name a winner after ctrl+w.
 STATUS_LETTERS = "whflmsudo"
-SET_STATUS = Binding.Group("On a status: set it (o again: back in)")
-NAME_WINNER = Binding.Group("After ctrl+w: the winner's name starts with this letter")
-SEAT_WON = Binding.Group("On a status: that seat won (0: the tenth)")
+SET_STATUS = Binding.Group(N_("On a status: set it (o again: back in)"))
+NAME_WINNER = Binding.Group(N_("After ctrl+w: the winner's name starts with this letter"))
+SEAT_WON = Binding.Group(N_("On a status: that seat won (0: the tenth)"))
 
 
 def _keys() -> list[BindingType]:
     letters = [*STATUS_LETTERS, *(c for c in ascii_lowercase if c not in STATUS_LETTERS)]
-    keys: list[BindingType] = [Binding("space", "step(1)", "Next status", show=False)]
+    keys: list[BindingType] = [Binding("space", "step(1)", N_("Next status"), show=False)]
     for letter in letters:
         group = SET_STATUS if letter in STATUS_LETTERS else NAME_WINNER
         shown = None if group is SET_STATUS else "a–z"  # help: one line for them all
@@ -65,7 +66,7 @@ class StatusCell(Cycle):
             self.letter = letter
 
     def __init__(self, outcomes: Sequence[str], value: str, *, classes: str, tooltip: str) -> None:
-        choices = [(status, LABELS.get(status, status)) for status in statuses(outcomes)]
+        choices = [(status, label(status)) for status in statuses(outcomes)]
         super().__init__(choices, value, classes=classes, tooltip=tooltip)
         self.outcomes = tuple(outcomes)
         self.letters = {key: s for s, key in shortcuts(statuses(outcomes)).items()}
