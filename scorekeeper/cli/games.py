@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from scorekeeper.cli.entry_options import entry_from, entry_options
+from scorekeeper.cli.lean_params import LeanCommand
 from scorekeeper.cli.support import (
     db_path,
     echo,
@@ -330,6 +331,6 @@ def archive(
 
 def register(app: typer.Typer) -> None:
     for command in (record, games, totals, correct, void, undo, history, export, rename):
-        app.command()(handles_errors(command))
-    app.command(name="import")(handles_errors(import_))
-    app.command()(handles_errors(archive))
+        app.command(cls=LeanCommand)(handles_errors(command))
+    app.command(name="import", cls=LeanCommand)(handles_errors(import_))
+    app.command(cls=LeanCommand)(handles_errors(archive))

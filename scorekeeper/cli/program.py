@@ -16,6 +16,7 @@ import typer
 from scorekeeper import __version__
 from scorekeeper.cli.command_table import CommandTable
 from scorekeeper.cli.language_flags import CalendarOpt, DigitsOpt, LangOpt, apply_choice
+from scorekeeper.cli.lean_params import LeanGroup
 from scorekeeper.cli.support import (
     db_path,
     fail,
@@ -26,6 +27,7 @@ from scorekeeper.cli.support import (
 from scorekeeper.present.language import _
 
 _app = typer.Typer(
+    cls=LeanGroup,  # its options read without Pydantic: see lean_params.py
     add_completion=False,
     pretty_exceptions_enable=False,
     # Plain help: rich formatting would double the time --help keeps a person waiting.

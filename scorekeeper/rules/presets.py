@@ -10,6 +10,7 @@ the two; it is handed the TOML text, so the rules never read files themselves.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import tomllib
 from collections.abc import Mapping, Sequence
@@ -125,7 +126,7 @@ class RuleSet:
 
     def cards_dealt(self, active: int) -> int:
         """Cards dealt to each player when ``active`` players play."""
-        dealt = hook(self.preset.module, "cards_dealt")
+        dealt = _scoring_hooks(self.preset.module)[0]
         return dealt(self.values, active) if dealt else self["cards"]
 
     def score(self, entry: Entry) -> tuple[PlayerScore, ...]:
@@ -137,10 +138,10 @@ class RuleSet:
             raise RuleError("sit-out", problem)
         module = self.preset.module
         scores = module.score(self.values, entry)
-        check = hook(module, "check_scores")
+        _, check, zero_sum = _scoring_hooks(module)
         if check is not None:
             check(self.values, entry, scores)
-        if self.preset.zero_sum:
+        if zero_sum:
             check_zero_sum(scores)
         return scores
 
@@ -153,6 +154,14 @@ class RuleSet:
         self, active: Sequence[str], winner: str, options: Mapping[str, Any]
     ) -> Entry:
         return self.preset.module.entry_from_options(active, winner, options)
+
+
+@functools.cache
+def _scoring_hooks(module: ModuleType) -> tuple[Any, Any, bool]:
+    """A preset module's ``cards_dealt``, ``check_scores`` and ``ZERO_SUM``, looked up once:
+    an import or a check scores every game of a season, and each look-up is checked
+    against the protocol's list of hooks again."""
+    return hook(module, "cards_dealt"), hook(module, "check_scores"), hook(module, "ZERO_SUM")
 
 
 def preset_from_toml(text: str) -> Preset:

@@ -99,3 +99,17 @@ def test_the_schema_checks_each_revision_a_few_times_not_each_value() -> None:
         made[games] = revisions(data)
     per_revision = (calls[LONG] - calls[SHORT]) / (made[LONG] - made[SHORT])
     assert per_revision <= CALLS_PER_REVISION, f"{per_revision:.1f} calls into fields.py a revision"
+
+
+def test_the_preset_hooks_are_looked_up_once_not_for_every_game() -> None:
+    """Scoring a game again reads its preset's hooks (cards_dealt, check_scores,
+    ZERO_SUM) from a table made once, not through ``hook``'s checks for every game."""
+    from scorekeeper.rules import preset_module
+
+    check_import(BENCH.document(SHORT))  # the first reading looks the hooks up
+    calls = {
+        games: calls_into(preset_module.__file__, lambda games=games: check_import(
+            BENCH.document(games)))
+        for games in (SHORT, LONG)
+    }  # fmt: skip
+    assert calls[LONG] == calls[SHORT], f"{calls} calls into preset_module.py"
