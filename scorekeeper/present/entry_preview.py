@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scorekeeper.ledger.core.carried import carried_into
+from scorekeeper.present.language import _
 from scorekeeper.rules import Entry, PlayerScore, Preset
 from scorekeeper.rules.carry import Counted
 from scorekeeper.rules.preset_module import hook
@@ -33,10 +34,13 @@ def preview(rules: RuleSet, entry: Entry, owed: Counted | None) -> Preview:
     for player, points in extra.items():
         was = scores.get(player, PlayerScore(player, 0, 0))
         scores[player] = PlayerScore(player, was.part_a, was.part_b + points)
-    payers = [f"{player} pays {entry.winner} {-points}" for player, points in extra.items()
-              if points < 0]  # fmt: skip
-    paid = f" · game {owed.number}'s foul: {', '.join(payers)}" if owed and payers else ""
-    notes = "".join(f" · note: {item.message}" for item in rules.warnings(entry))
+    pays = _("{player} pays {winner} {points}")
+    payers = [pays.format(player=player, winner=entry.winner, points=-points)
+              for player, points in extra.items() if points < 0]  # fmt: skip
+    foul = _(" · game {number}'s foul: {payers}")
+    paid = foul.format(number=owed.number, payers=", ".join(payers)) if owed and payers else ""
+    note = _(" · note: {message}")
+    notes = "".join(note.format(message=item.message) for item in rules.warnings(entry))
     held, check = sum_check(rules.preset, sum(item.score for item in scores.values()))
     return Preview(scores, held, check, paid, notes)
 
@@ -45,9 +49,9 @@ def sum_check(preset: Preset, total: int) -> tuple[bool, str]:
     """The check line: the sum for a zero-sum preset, else the preset's own rule (scored
     means it held: the rules refuse a game that breaks it)."""
     if not preset.zero_sum:
-        rule = hook(preset.module, "INVARIANT") or f"the {preset.name} rule"
+        rule = hook(preset.module, "INVARIANT") or _("the {name} rule").format(name=preset.name)
         return True, f"{rule} ✓"
     if total == 0:
-        return True, "scores sum 0 ✓"
+        return True, _("scores sum 0 ✓")
     shown = f"+{total}" if total > 0 else f"−{-total}"  # a real minus, as the faces show
-    return False, f"scores sum {shown} ✗ (must be 0)"
+    return False, _("scores sum {total} ✗ (must be 0)").format(total=shown)

@@ -229,7 +229,8 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen
             for row in rows:  # the row the refusal is about, from the error's own player
                 row.show(None)
                 row.mark(cell if row.state.player == error.player else None)
-            check.update(plain(f"Cannot save yet — {self.said(error)}"))
+            said = _("Cannot save yet — {problem}").format(problem=self.said(error))
+            check.update(plain(shown_digits(said)))
             check.set_class(True, "-problem")
             return
         self.problem = None
@@ -239,9 +240,13 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen
             row.show(seen.scores.get(row.state.player))
             row.mark(None)
         missing = self.number is not None and not self.reason().strip()
-        ready = "Type the reason (first line), then ctrl+s" if missing else "Ready to save (ctrl+s)"
+        ready = (
+            _("Type the reason (first line), then ctrl+s")
+            if missing
+            else _("Ready to save (ctrl+s)")
+        )
         # names as typed, never markup
-        check.update(plain(f"{ready} · {seen.check}{seen.paid}{seen.notes}"))
+        check.update(plain(shown_digits(f"{ready} · {seen.check}{seen.paid}{seen.notes}")))
         check.set_class(missing, "-problem")
 
     def reason(self) -> str:
