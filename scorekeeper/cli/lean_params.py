@@ -22,7 +22,10 @@ _NOT_PLAIN = object()
 
 def _plain(param: Any, value: Any) -> Any:
     """The value Typer's own coercion would give, or _NOT_PLAIN where only Typer knows."""
-    annotation = param.type_descriptor.annotation
+    descriptor = getattr(param, "type_descriptor", None)  # a Typer without it: its own path
+    if descriptor is None:
+        return _NOT_PLAIN
+    annotation = descriptor.annotation
     many = param.multiple or param.nargs == -1
     if value is None:
         return () if many else None
