@@ -74,13 +74,18 @@ def translations(lang: str) -> gettext.NullTranslations:
 def use(choice: Choice | Held) -> Token[Choice | Held]:
     """Say everything from here on (in this context) as ``choice`` says; ``restore`` with
     what it returns puts back the choice before it."""
-    if choice.lang != "en":
-        # The rules' sentences (``N_`` in rules/) are said through ``_`` wherever a face
-        # formats them; only then is the rules' module read, so English starts no faster.
+    _say_rules(choice)
+    return _chosen.set(choice)
+
+
+def _say_rules(choice: Choice | Held) -> None:
+    """The rules' sentences (``N_`` in rules/) said through ``_`` wherever a face formats
+    them, once a choice may say anything but English (a held one may change to Nepali
+    later); only then is the rules' module read, so English starts no slower."""
+    if isinstance(choice, Held) or choice.lang != "en":
         from scorekeeper.rules.errors import say_with
 
         say_with(_)
-    return _chosen.set(choice)
 
 
 def restore(token: Token[Choice | Held]) -> None:
@@ -91,6 +96,7 @@ def use_everywhere(choice: Choice | Held) -> None:
     """What every context that never called ``use`` says from now on (threads included);
     one face per process sets it (the TUI), ``ENGLISH`` puts it back."""
     global _everywhere
+    _say_rules(choice)
     _everywhere = choice
 
 
