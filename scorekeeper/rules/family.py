@@ -8,9 +8,12 @@ flag); these checks refuse what cannot be meant, naming the option.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from scorekeeper.rules.errors import N_, Option, RuleError
+
+if TYPE_CHECKING:
+    from scorekeeper.rules.entry import Entry
 
 
 def only_active(active: Sequence[str], options: Mapping[str, Any], names: Sequence[str]) -> None:
@@ -50,3 +53,18 @@ def one_of(player: str, options: Mapping[str, Any], names: Sequence[str]) -> str
         )
         raise RuleError(given[1], said, player=player)
     return given[0] if given else None
+
+
+def points_only_in_hand(entry: Entry) -> None:
+    """Hand points belong to a loser holding a hand: a drop, a surrender or a win has none."""
+    for hand in entry.hands:
+        if hand.outcome != "hand" and "points" in hand.values:
+            raise RuleError(
+                "hand",
+                N_(
+                    "{player} is {outcome}: no hand points with that",
+                    player=hand.player,
+                    outcome=hand.outcome,
+                ),
+                player=hand.player,
+            )

@@ -28,6 +28,7 @@ from scorekeeper.rules.entry import (
     check_hands,
 )
 from scorekeeper.rules.errors import HAND, N_, Option, RuleError, about
+from scorekeeper.rules.family import points_only_in_hand
 from scorekeeper.rules.numbers import parse_points_sum, parse_whole, round_half_up
 
 NAME = "marriage-rummy"
@@ -98,17 +99,8 @@ def _payment(hand: Hand, params: Mapping[str, Any]) -> int:
 
 def _check(entry: Entry) -> str:
     winner = check_hands(entry, OUTCOMES, HAND_FIELDS, GAME_FLAGS)
+    points_only_in_hand(entry)
     for hand in entry.hands:
-        if hand.outcome != "hand" and "points" in hand.values:
-            raise RuleError(
-                "hand",
-                N_(
-                    "{player} is {outcome}: no hand points with that",
-                    player=hand.player,
-                    outcome=hand.outcome,
-                ),
-                player=hand.player,
-            )
         if hand.flag("unplayed") and hand.outcome != "hand":
             raise RuleError(
                 "unplayed",

@@ -27,7 +27,7 @@ from scorekeeper.rules.entry import (
     check_winner_collects,
 )
 from scorekeeper.rules.errors import HAND, N_, Option, RuleError, about
-from scorekeeper.rules.family import not_the_winner, one_of, only_active
+from scorekeeper.rules.family import not_the_winner, one_of, only_active, points_only_in_hand
 from scorekeeper.rules.numbers import parse_points_sum
 
 NAME = "points"
@@ -61,17 +61,7 @@ _PENALTY_KEY = {
 def check(entry: Entry) -> str:
     """The checks of the points family (pool too); returns the winner."""
     winner = check_hands(entry, OUTCOMES, HAND_FIELDS, GAME_FLAGS)
-    for hand in entry.hands:
-        if hand.outcome != "hand" and "points" in hand.values:
-            raise RuleError(
-                "hand",
-                N_(
-                    "{player} is {outcome}: no hand points with that",
-                    player=hand.player,
-                    outcome=hand.outcome,
-                ),
-                player=hand.player,
-            )
+    points_only_in_hand(entry)
     return winner
 
 

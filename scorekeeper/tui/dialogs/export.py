@@ -15,6 +15,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, RadioButton, RadioSet
 
 from scorekeeper.present.language import N_, _
+from scorekeeper.tui.dialogs.path_choice import PathChoice
 from scorekeeper.tui.said import SaidKeys
 
 # kind -> (label, file name suffix, writer function name in scorekeeper.present.export)
@@ -35,9 +36,10 @@ def slug(name: str) -> str:
     return text or "session"
 
 
-class ExportDialog(SaidKeys, ModalScreen[tuple[str, Path] | None]):
+class ExportDialog(PathChoice, SaidKeys, ModalScreen[tuple[str, Path] | None]):
     """Dismisses with (kind, absolute path), or None when cancelled."""
 
+    KIND_PREFIX, PATH_BOX, TARGET, WRITE_BUTTON = "kind-", "#path", "#target", "#write"
     CSS_PATH = "dialogs.tcss"
     AUTO_FOCUS = "#kind"
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -78,39 +80,11 @@ class ExportDialog(SaidKeys, ModalScreen[tuple[str, Path] | None]):
     def on_mount(self) -> None:
         self.show_target()
 
-    def target(self) -> Path:
-        text = self.query_one("#path", Input).value.strip()
-        path = Path(text).expanduser() if text else self.default_path(self.kind)
-        return path if path.is_absolute() else (self.folder / path)
-
-    def show_target(self) -> None:
-        path = self.target()
-        note = _(" (exists: it will be written over)") if path.exists() else ""
-        self.query_one("#target", Label).update(_("Will write {path}").format(path=path) + note)
-
-    def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
-        kind = (event.pressed.id or f"kind-{self.kind}").removeprefix("kind-")
-        path_input = self.query_one("#path", Input)
-        if path_input.value.strip() in ("", str(self.default_path(self.kind))):
-            path_input.value = str(self.default_path(kind))
-        self.kind = kind
-        self.show_target()
-
-    def on_input_changed(self, event: Input.Changed) -> None:
-        self.show_target()
-
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        self.action_write()
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        if event.button.id == "write":
-            self.action_write()
-        else:
-            self.dismiss(None)
-
     def action_write(self) -> None:
         self.dismiss((self.kind, self.target()))
 
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+    def leave(self) -> None:
+        self.action_cancel()

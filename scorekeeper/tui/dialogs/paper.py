@@ -16,17 +16,24 @@ from textual.widgets import Button, Input, Label, RadioButton, RadioSet
 
 from scorekeeper.paper.facts import safe_file_name
 from scorekeeper.present.language import N_, _
+from scorekeeper.tui.dialogs.path_choice import PathChoice
 from scorekeeper.tui.said import SaidKeys
 
 if TYPE_CHECKING:
     from scorekeeper.ledger import Ledger
 
-KINDS = {"report": "The evening's report (PDF)", "sheet": "A blank score sheet (PDF)"}
+KINDS = {"report": N_("The evening's report (PDF)"), "sheet": N_("A blank score sheet (PDF)")}
 
 
-class PaperDialog(SaidKeys, ModalScreen[Path | None]):
+class PaperDialog(PathChoice, SaidKeys, ModalScreen[Path | None]):
     """Dismisses with the path written, or None when nothing was."""
 
+    KIND_PREFIX, PATH_BOX, TARGET, WRITE_BUTTON = (
+        "paper-",
+        "#paper-path",
+        "#paper-target",
+        "#paper-go",
+    )
     CSS_PATH: ClassVar = ["dialogs.tcss", "paper.tcss"]
     AUTO_FOCUS = "#paper-kind"
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -53,7 +60,7 @@ class PaperDialog(SaidKeys, ModalScreen[Path | None]):
             yield Label(_("On paper"), classes="question")
             with RadioSet(id="paper-kind"):
                 for kind, label in KINDS.items():
-                    yield RadioButton(label, value=kind == self.kind, id=f"paper-{kind}")
+                    yield RadioButton(_(label), value=kind == self.kind, id=f"paper-{kind}")
             yield Input(str(self.default_path(self.kind)), id="paper-path")
             yield Label("", classes="note", id="paper-target")
             yield Label("", id="result")
@@ -63,39 +70,6 @@ class PaperDialog(SaidKeys, ModalScreen[Path | None]):
 
     def on_mount(self) -> None:
         self.show_target()
-
-    def target(self) -> Path:
-        text = self.query_one("#paper-path", Input).value.strip()
-        path = Path(text).expanduser() if text else self.default_path(self.kind)
-        return path if path.is_absolute() else self.folder / path
-
-    def show_target(self) -> None:
-        path = self.target()
-        note = _(" (exists: it will be written over)") if path.exists() else ""
-        self.query_one("#paper-target", Label).update(
-            _("Will write {path}").format(path=path) + note
-        )
-
-    def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
-        kind = (event.pressed.id or f"paper-{self.kind}").removeprefix("paper-")
-        box = self.query_one("#paper-path", Input)
-        if box.value.strip() in ("", str(self.default_path(self.kind))):
-            box.value = str(self.default_path(kind))
-        self.kind = kind
-        self.show_target()
-
-    def on_input_changed(self, event: Input.Changed) -> None:
-        self.show_target()
-
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        self.action_write()
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        if event.button.id == "paper-go":
-            self.action_write()
-        else:
-            self.action_close()
 
     def action_write(self) -> None:
         if self.busy or self.written is not None:
@@ -120,11 +94,13 @@ class PaperDialog(SaidKeys, ModalScreen[Path | None]):
             else:
                 write_sheet(session_sheet(self.ledger, self.session_id), path)
         except PaperError as error:
-            self.app.call_from_thread(self.finish, None, f"Not written: {error.message}")
+            said = _("Not written: {problem}").format(problem=error.message)
+            self.app.call_from_thread(self.finish, None, said)
         except (RuleError, StorageError) as error:
-            self.app.call_from_thread(self.finish, None, f"Not written: {error}")
+            said = _("Not written: {problem}").format(problem=error)
+            self.app.call_from_thread(self.finish, None, said)
         else:
-            self.app.call_from_thread(self.finish, path, f"Wrote {path}")
+            self.app.call_from_thread(self.finish, path, _("Wrote {path}").format(path=path))
 
     def finish(self, path: Path | None, said: str) -> None:
         self.busy = False
@@ -135,8 +111,11 @@ class PaperDialog(SaidKeys, ModalScreen[Path | None]):
         result.set_class(path is None, "failed")
         go = self.query_one("#paper-go", Button)
         go.disabled = path is not None  # a failure may be tried again with another path
-        self.query_one("#paper-cancel", Button).label = "Close (esc)"
+        self.query_one("#paper-cancel", Button).label = _("Close (esc)")
 
     def action_close(self) -> None:
         if not self.busy:
             self.dismiss(self.written)
+
+    def leave(self) -> None:
+        self.action_close()
