@@ -9,6 +9,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from loaded_modules import loaded_by_script, modules_by_script
 
 ROOT = Path(__file__).resolve().parents[2]
 HEAVY = ("textual", "sqlalchemy", "sqlmodel", "rich", "typer")
@@ -44,33 +45,6 @@ def test_textual_stays_out_of_the_ledger_and_the_cli(module: str) -> None:
 # Typer, --help builds the commands without the database layer, and the commands that only
 # read run on sqlite3 alone (scorekeeper.ledger.reads.games).
 START_HEAVY = ("textual", "sqlalchemy", "sqlmodel", "rich")
-
-
-def modules_by_script(*args: str) -> tuple[object, set[str]]:
-    """(exit code, every module name in sys.modules) after ``scorekeeper ARGS`` ran."""
-    code = (
-        "import json, sys\n"
-        f"sys.argv = ['scorekeeper', *{list(args)!r}]\n"
-        "from scorekeeper.cli.launch import main\n"
-        "try:\n"
-        "    main()\n"
-        "    code = 0\n"
-        "except SystemExit as exit:\n"
-        "    code = exit.code\n"
-        "sys.stderr.write('\\n' + json.dumps([code, sorted(sys.modules)]) + '\\n')\n"
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120
-    )
-    assert done.returncode == 0, f"scorekeeper {args} failed:\n{done.stderr}"
-    exit_code, modules = json.loads(done.stderr.splitlines()[-1])
-    return exit_code, set(modules)
-
-
-def loaded_by_script(*args: str) -> tuple[object, set[str]]:
-    """(exit code, top-level packages in sys.modules) after ``scorekeeper ARGS`` ran."""
-    exit_code, modules = modules_by_script(*args)
-    return exit_code, {name.split(".")[0] for name in modules}
 
 
 def test_the_script_starts_at_the_launcher() -> None:

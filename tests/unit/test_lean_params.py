@@ -7,38 +7,22 @@ ones Typer's own coercion gives for the same command line.
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Annotated
 
 import pytest
 import typer
+from loaded_modules import modules_by_script
 from typer.testing import CliRunner
 
 from scorekeeper.cli.lean_params import LeanCommand
 
-ROOT = Path(__file__).resolve().parents[2]
-
 
 def modules_after(*args: str) -> set[str]:
     """Every module in sys.modules after ``scorekeeper ARGS`` ran, in a fresh interpreter."""
-    code = (
-        "import json, sys\n"
-        f"sys.argv = ['scorekeeper', *{list(args)!r}]\n"
-        "from scorekeeper.cli.launch import main\n"
-        "try:\n"
-        "    main()\n"
-        "except SystemExit as exit:\n"
-        "    assert not exit.code, exit.code\n"
-        "sys.stderr.write('\\n' + json.dumps(sorted(sys.modules)) + '\\n')\n"
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120
-    )
-    assert done.returncode == 0, f"scorekeeper {args} failed:\n{done.stderr}"
-    return set(json.loads(done.stderr.splitlines()[-1]))
+    exit_code, modules = modules_by_script(*args)
+    assert not exit_code, exit_code
+    return modules
 
 
 @pytest.fixture

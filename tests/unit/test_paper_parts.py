@@ -3,19 +3,15 @@ marks font, the rows of a sheet, and fpdf2 kept out of every other command's sta
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from loaded_modules import loaded_by_script
 
 from scorekeeper.ledger import Ledger, catalog
 from scorekeeper.paper.facts import changed_rules, safe_file_name
 from scorekeeper.paper.fonts import PaperError
 from scorekeeper.paper.make import check_games, new_sheet
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize(
@@ -78,20 +74,7 @@ def test_the_evening_is_one_snapshot_with_the_settle_ups_fingerprint(tmp_path: P
 
 
 def loaded_by(*args: str) -> set[str]:
-    code = (
-        "import json, sys\n"
-        f"sys.argv = ['scorekeeper', *{list(args)!r}]\n"
-        "from scorekeeper.cli.launch import main\n"
-        "try:\n"
-        "    main()\n"
-        "except SystemExit:\n"
-        "    pass\n"
-        "sys.stderr.write('\\n' + json.dumps(sorted(sys.modules)) + '\\n')\n"
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120
-    )
-    return {name.split(".")[0] for name in json.loads(done.stderr.splitlines()[-1])}
+    return loaded_by_script(*args)[1]
 
 
 @pytest.mark.parametrize("args", [["--help"], ["report", "--help"], ["totals", "--help"]])
