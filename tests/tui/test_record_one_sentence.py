@@ -4,6 +4,7 @@ the refusal is about from the error's player."""
 
 from __future__ import annotations
 
+from form_sentences import LONE_THREE, NO_HAND, NO_WINNER, NOT_CARDS
 from textual.widgets import Input, Label
 from tui_harness import settle
 
@@ -13,17 +14,6 @@ from scorekeeper.tui.screens.record import RecordScreen
 from scorekeeper.tui.widgets.hand_row import HandRow
 
 SEATS = ["Asha", "Bina", "Chen", "Dev"]
-# The web's test expects these very sentences.
-NO_WINNER = "winner: who won? Exactly one player must be the winner"
-NO_HAND = "hand: Bina needs hand points or a surrender status (every loser does)"
-NOT_CARDS = (
-    "hand: Chen: must be points 0–10000 (23 or 10+10+3) or cards such as K Q 7 "
-    "(A 2–10 J Q K, a suit is ignored, JK or * a joker), got '1 K' ('1' is not a card)"
-)
-LONE_THREE = (
-    "hand: Bina's hand: a lone 3 is the card 3 (5 points here) or 3 points, which no cards "
-    "make; type 3h for the card or 5 for its points"
-)
 
 
 def _check(app: ScorekeeperApp) -> str:

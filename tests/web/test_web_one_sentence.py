@@ -1,5 +1,5 @@
 """One mistake, one sentence: the web's record form says each refusal exactly as the TUI's
-does (tests/tui/test_record_one_sentence.py holds the same sentences), on a save and in
+does (both hold it to tests/form_sentences.py), on a save and in
 the live preview, and marks the seat the refusal is about."""
 
 from __future__ import annotations
@@ -7,21 +7,10 @@ from __future__ import annotations
 import html
 import re
 
+from form_sentences import LONE_THREE, NO_HAND, NO_WINNER, NOT_CARDS
 from web_client import FIXED_AT, GAME, WebClient, alert
 
 from scorekeeper.ledger import Ledger
-
-# The TUI's test expects these very sentences.
-NO_WINNER = "winner: who won? Exactly one player must be the winner"
-NO_HAND = "hand: Bina needs hand points or a surrender status (every loser does)"
-NOT_CARDS = (
-    "hand: Chen: must be points 0–10000 (23 or 10+10+3) or cards such as K Q 7 "
-    "(A 2–10 J Q K, a suit is ignored, JK or * a joker), got '1 K' ('1' is not a card)"
-)
-LONE_THREE = (
-    "hand: Bina's hand: a lone 3 is the card 3 (5 points here) or 3 points, which no cards "
-    "make; type 3h for the card or 5 for its points"
-)
 
 
 def _marked(page: str) -> list[int]:
