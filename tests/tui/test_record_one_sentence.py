@@ -1,5 +1,5 @@
 """One mistake, one sentence: the record form says each refusal exactly as the web's form
-does (tests/web/test_web_one_sentence.py holds the same sentences), and marks the row
+does (both hold it to tests/form_sentences.py), and marks the row
 the refusal is about from the error's player."""
 
 from __future__ import annotations
