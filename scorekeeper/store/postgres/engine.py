@@ -43,6 +43,9 @@ _LOST = (
     "consuming input failed",
     "sending query failed",
     "connection is closed",
+    # psycopg's own words when the server drops the connection while it still owes answers
+    # to a pipeline (seen while connecting as the backend was terminated)
+    "cannot exit pipeline mode while busy",
 )
 
 
