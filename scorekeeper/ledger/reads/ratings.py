@@ -12,13 +12,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from scorekeeper.ledger.reads.games import Reader
-from scorekeeper.ledger.reads.ratings_cache import (
-    RatingsCache,
-    Resume,
-    SessionKey,
-    Tally,
-    file_name,
-)
+from scorekeeper.ledger.reads.ratings_cache import RatingsCache, file_name
 from scorekeeper.ledger.reads.ratings_matches import (
     Match,
     check_preset,
@@ -30,6 +24,7 @@ from scorekeeper.ledger.reads.ratings_matches import (
     people,
     session_matches,
 )
+from scorekeeper.ledger.reads.ratings_tally import Resume, SessionKey, Tally
 from scorekeeper.rules.plackett_luce import MU, SIGMA, rate
 from scorekeeper.store.units import Connection
 
