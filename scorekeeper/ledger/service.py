@@ -1,24 +1,25 @@
-"""``Ledger``: the one object both faces talk to. Each method is one unit of work."""
+"""``Ledger``: the one object every face talks to. Each method is one unit of work.
+
+Its methods live by what they touch: the games (``changes.writer.GameChanges``), sessions
+and players (``session_changes``), reads across sessions (``across_sessions``), and here
+the reads of one session, the transfer out and back, the checks and the settle-up."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager, suppress
-from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from sqlmodel import Session, select
+from sqlmodel import select
 
+from scorekeeper.ledger.across_sessions import AcrossSessions
 from scorekeeper.ledger.audit import report as audit
 from scorekeeper.ledger.changes import writer
 from scorekeeper.ledger.clock import Clock, utc_now
-from scorekeeper.ledger.core.limits import require_settles_by_stake
 from scorekeeper.ledger.core.records import find_session_row, session_info
 from scorekeeper.ledger.core.rotation import next_game
 from scorekeeper.ledger.core.session_lookup import raw
 from scorekeeper.ledger.read_models import (
-    EventRow,
     GameRow,
     NextGame,
     RevisionRow,
@@ -30,40 +31,21 @@ from scorekeeper.ledger.reads import history as reads
 from scorekeeper.ledger.reads.evening import Evening
 from scorekeeper.ledger.reads.games import ScoreRow
 from scorekeeper.ledger.reads.history_page import HistoryPage
-from scorekeeper.ledger.reads.pool_settle import settle_entry_fees
-from scorekeeper.ledger.reads.ratings import (
-    Rating,
-    Versus,
-    default_preset,
-    rating_trends,
-    ratings,
-    used_presets,
-    versus,
-)
-from scorekeeper.ledger.reads.ratings_cache import RatingsCache
-from scorekeeper.ledger.reads.ratings_matches import check_preset, check_range
-from scorekeeper.ledger.reads.ratings_played import player_ratings
-from scorekeeper.ledger.reads.ratings_rivals import Rival, rivals
-from scorekeeper.ledger.reads.ratings_season import season_stats
 from scorekeeper.ledger.reads.session_view import SessionView, session_view
-from scorekeeper.ledger.reads.settle import Settlement, settle
-from scorekeeper.ledger.reads.stats import PlayerStats, player_stats
+from scorekeeper.ledger.reads.settle import Settlement
 from scorekeeper.ledger.reads.totals_delta import Running
-from scorekeeper.ledger.sessions import event_history as event_reads
-from scorekeeper.ledger.sessions import events, players
+from scorekeeper.ledger.session_changes import SessionChanges
 from scorekeeper.ledger.sessions import manage as sessions
+from scorekeeper.ledger.settle_plan import settlement_for
 from scorekeeper.ledger.transfer import document as transfer
 from scorekeeper.rules import RuleError
 from scorekeeper.store.check import quick_check
 from scorekeeper.store.digests import fingerprint
-from scorekeeper.store.tables import GameSession, Meta
+from scorekeeper.store.tables import GameSession
 from scorekeeper.store.units import Connection, open_database
 
-if TYPE_CHECKING:
-    from scorekeeper.ledger.reads.player_page import PlayerPage
 
-
-class Ledger(writer.GameChanges):
+class Ledger(SessionChanges, AcrossSessions, writer.GameChanges):
     def __init__(self, path: Path | str, clock: Clock = utc_now, read_only: bool = False) -> None:
         """``read_only``: for a command that only reads: the file is neither created nor
         upgraded, read-only media can be read, and a change is a mistake (``Database``)."""
@@ -86,24 +68,6 @@ class Ledger(writer.GameChanges):
             yield raw(db)
 
     # Sessions -------------------------------------------------------------
-    def new_session(
-        self,
-        name: str,
-        players: Sequence[str],
-        preset: str = "marriage-rummy",
-        rules: Mapping[str, object] | None = None,
-        first_dealer: str | None = None,
-        stake: str | None = None,
-        currency: str | None = None,
-    ) -> tuple[SessionInfo, list[str]]:
-        with self.db.write() as db:
-            info, warnings = sessions.new_session(
-                db, name, players, self.clock(), preset, rules, first_dealer, stake, currency
-            )
-            # here, not in sessions.new_session: an import keeps the stake it was given
-            require_settles_by_stake(info.rules.preset, info.stake)
-            return info, warnings
-
     def session(self, ref: str | int) -> SessionInfo:
         with self.db.read() as db:
             return session_info(db, find_session_row(db, ref))
@@ -140,91 +104,6 @@ class Ledger(writer.GameChanges):
                     )
                 )
             return result
-
-    def remember_open(self, ref: str | int) -> None:
-        """Note the session a face has open, so the next start resumes it."""
-        with self.db.write() as db:
-            row = find_session_row(db, ref)
-            db.merge(Meta(key="last_open_session", value=str(row.id)))
-
-    def last_open(self) -> SessionInfo | None:
-        """The session open when the app last closed, if it still exists."""
-        with self.db.read() as db:
-            meta = db.get(Meta, "last_open_session")
-            row = db.get(GameSession, int(meta.value)) if meta else None
-            return session_info(db, row) if row else None
-
-    def rename(self, ref: str | int, new_name: str) -> SessionInfo:
-        with self.db.write() as db:
-            return sessions.rename(db, ref, new_name, self.clock())
-
-    def archive(self, ref: str | int, archived: bool = True) -> SessionInfo:
-        with self.db.write() as db:
-            return sessions.set_archived(db, ref, archived)
-
-    def change_stake(
-        self,
-        ref: str | int,
-        stake: str | None,
-        currency: str | None,
-        reason: str | None = None,
-    ) -> SessionInfo:
-        """Set, change or (both None) remove the stake; kept in history."""
-        with self.db.write() as db:
-            info = session_info(db, find_session_row(db, ref))
-            events.change_stake(db, info, stake, currency, reason, self.clock())
-            return session_info(db, find_session_row(db, info.id))
-
-    def change_rules(
-        self, ref: str | int, given: Mapping[str, object], reason: str | None = None
-    ) -> SessionInfo:
-        """Raise or lower the ending rules (target, deals); kept in history."""
-        from scorekeeper.ledger.sessions.rule_changes import change_rules
-
-        with self.db.write() as db:
-            info = session_info(db, find_session_row(db, ref))
-            change_rules(db, info, given, reason, self.clock())
-            return session_info(db, find_session_row(db, info.id))
-
-    def mark_settled(
-        self, ref: str | int, banker: str | None = None, reason: str | None = None
-    ) -> Settlement | None:
-        """Close the evening; returns the settlement kept with it (None without a stake)."""
-        with self.db.write() as db:
-            info = session_info(db, find_session_row(db, ref))
-            events.settle_session(db, info, banker, reason, self.clock())
-            kept = events.kept_settlement(db, session_info(db, find_session_row(db, info.id)))
-            return _fingerprinted(db, info, kept) if kept is not None else None
-
-    def reopen(self, ref: str | int, reason: str | None = None) -> SessionInfo:
-        with self.db.write() as db:
-            info = session_info(db, find_session_row(db, ref))
-            events.reopen_session(db, info, reason, self.clock())
-            return session_info(db, find_session_row(db, info.id))
-
-    def events(self, ref: str | int) -> list[EventRow]:
-        """The session-level changes: stake, settled, reopened, players renamed or merged."""
-        with self.db.read() as db:
-            return event_reads.event_rows(db, session_info(db, find_session_row(db, ref)))
-
-    # Players ------------------------------------------------------------------
-    def rename_player(self, old: str, new: str, reason: str | None = None) -> str:
-        with self.db.write() as db:
-            return players.rename_player(db, old, new, reason, self.clock())
-
-    def merge_players(self, source: str, target: str, reason: str | None = None) -> tuple[str, str]:
-        """Make two players one person; returns (the name gone, the name kept)."""
-        with self.db.write() as db:
-            return players.merge_players(db, source, target, reason, self.clock())
-
-    def split_player(self, name: str, reason: str | None = None) -> str:
-        with self.db.write() as db:
-            return players.split_player(db, name, reason, self.clock())
-
-    def merged_players(self) -> list[tuple[str, str]]:
-        """(the name a merged player had, the name they go by now): what split can undo."""
-        with self.db.read() as db:
-            return players.merged_names(db)
 
     # Games: build_entry, record, correct, void, undo (writer.GameChanges) -------
     def games(self, ref: str | int, numbers: Sequence[int] | None = None) -> list[GameRow]:
@@ -323,7 +202,7 @@ class Ledger(writer.GameChanges):
         """
         with self.db.read() as db:
             info = session_info(db, find_session_row(db, ref))
-            return _plan(db, info, stake, currency, banker)
+            return settlement_for(db, info, stake, currency, banker)
 
     def evening(self, ref: str | int) -> Evening:
         """Everything the printed report shows (games, totals, settle-up when a stake is
@@ -334,94 +213,7 @@ class Ledger(writer.GameChanges):
             if info.settles_in_money:
                 # no stake (or a pool without an entry fee): the points stand alone
                 with suppress(RuleError):
-                    plan = _plan(db, info, None, None, None)
+                    plan = settlement_for(db, info, None, None, None)
             games = tuple(reads.games(db, info))
             stamp = fingerprint(raw(db), info.id)
             return Evening(info, games, reads.totals(db, info), stamp, plan)
-
-    def stats(
-        self, player: str | None = None, session: str | int | None = None
-    ) -> list[PlayerStats]:
-        """Per player across every session, or in one; one player if named (any case)."""
-        with self.db.read() as db:
-            session_id = find_session_row(db, session).id if session is not None else None
-            return player_stats(db, player, session_id)
-
-    def season_stats(
-        self,
-        since: str | None,
-        until: str | None,
-        preset: str | None = None,
-        player: str | None = None,
-    ) -> list[PlayerStats]:
-        """``stats`` over the sessions created in a date range (of one preset, if given)."""
-        first, last = check_range(since, until)
-        key = check_preset(preset) if preset is not None else None
-        with self.db.read() as db:
-            return season_stats(db, first, last, key, player)
-
-    def ratings(
-        self, preset: str | None = None, since: str | None = None, until: str | None = None
-    ) -> tuple[str, list[Rating]]:
-        """Every player's rating at one preset (default: the most recently used one)."""
-        first, last = check_range(since, until)
-        with self._look() as conn:
-            key = check_preset(preset) if preset is not None else default_preset(conn)
-            return key, ratings(conn, key, first, last, RatingsCache.default(self.target))
-
-    def rating_trends(
-        self, preset: str | None = None, since: str | None = None, until: str | None = None
-    ) -> tuple[str, list[Rating], dict[str, list[float]]]:
-        """``ratings``, and each player's ordinal after every session they played in."""
-        first, last = check_range(since, until)
-        with self._look() as conn:
-            key = check_preset(preset) if preset is not None else default_preset(conn)
-            found, trends = rating_trends(conn, key, first, last, RatingsCache.default(self.target))
-            return key, found, trends
-
-    def used_presets(self) -> list[str]:
-        """The presets sessions were played at, most recently used first."""
-        with self._look() as conn:
-            return used_presets(conn)
-
-    def versus(self, first: str, second: str, preset: str | None = None) -> tuple[str, Versus]:
-        """The counted games two players both played, and who was ahead in each."""
-        with self._look() as conn:
-            key = check_preset(preset) if preset is not None else default_preset(conn)
-            return key, versus(conn, key, first, second)
-
-    def player_ratings(self, name: str) -> tuple[str, list[tuple[str, Rating]]]:
-        """A player's rating at each preset they have a rated game of (and only those)."""
-        with self._look() as conn:
-            return player_ratings(conn, name, RatingsCache.default(self.target))
-
-    def rivals(self, name: str) -> tuple[str, list[Rival]]:
-        """The people a player shared the most counted games with, over every preset."""
-        with self._look() as conn:
-            return rivals(conn, name)
-
-    def player_page(self, name: str) -> PlayerPage:
-        """A player's page in one snapshot: statistics, sessions, ratings with their
-        course, and rivals; an unknown name is refused in one sentence."""
-        from scorekeeper.ledger.reads.player_page import player_page
-
-        with self.db.read() as db:
-            return player_page(db, name, RatingsCache.default(self.target))
-
-
-def _plan(
-    db: Session, info: SessionInfo, stake: str | None, currency: str | None, banker: str | None
-) -> Settlement:
-    """The settle-up: the one kept when the session was settled, else worked out now."""
-    if stake is None and currency is None and banker is None:
-        kept = events.kept_settlement(db, info)
-        if kept is not None:
-            return _fingerprinted(db, info, kept)
-    if info.settles_by_entry_fee:  # a pool: the entry fees, not points × stake
-        return _fingerprinted(db, info, settle_entry_fees(db, info, currency, banker))
-    return _fingerprinted(db, info, settle(db, info, stake, currency, banker))
-
-
-def _fingerprinted(db: Session, info: SessionInfo, plan: Settlement) -> Settlement:
-    """The plan with the session's fingerprint, read in the same unit of work."""
-    return replace(plan, fingerprint=fingerprint(raw(db), info.id))
