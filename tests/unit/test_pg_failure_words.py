@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from scorekeeper.store.errors import ConnectionLost
-from scorekeeper.store.postgres.engine import failure
+from scorekeeper.store.postgres.failures import failure
 
 URL = "postgresql://scorer:secret@db.example/club"
 

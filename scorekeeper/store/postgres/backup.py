@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING
 
 from scorekeeper.store.errors import StorageError
 from scorekeeper.store.postgres.connection import CHANNEL, GATE, connect, driver
-from scorekeeper.store.postgres.engine import WRITE_LOCK, describe, failure, prepare
+from scorekeeper.store.postgres.engine import WRITE_LOCK, prepare
+from scorekeeper.store.postgres.failures import describe, failure
 from scorekeeper.store.target import label, scrub, without_password
 
 if TYPE_CHECKING:

@@ -16,16 +16,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from scorekeeper.store import schema_mark as mark
-from scorekeeper.store.errors import ConnectionLost, OutcomeUnknown, StorageError
+from scorekeeper.store.errors import StorageError
 from scorekeeper.store.postgres import migrations
 from scorekeeper.store.postgres.connection import (
     CHANNEL,
-    LOCK_TIMEOUT_S,
     PgConnection,
     connect,
     driver,
 )
-from scorekeeper.store.target import label, scrub
+from scorekeeper.store.postgres.failures import errors_told, failure, unknown
+from scorekeeper.store.target import label
 
 if TYPE_CHECKING:
     from sqlmodel import Session
@@ -34,76 +34,6 @@ WRITE_LOCK = 0x534B5052  # "SKPR", as SQLite's application id: one writer at a t
 READ = "BEGIN ISOLATION LEVEL REPEATABLE READ"
 WRITE = f"BEGIN; SELECT pg_advisory_xact_lock({WRITE_LOCK})"
 NOTIFY = f"NOTIFY {CHANNEL}"  # delivered at the commit: screens open elsewhere read again
-
-
-_LOST = (
-    "connection is lost",
-    "server closed the connection",
-    "terminating connection",
-    "consuming input failed",
-    "sending query failed",
-    "connection is closed",
-    # psycopg's own words when the server drops the connection while it still owes answers
-    # to a pipeline (seen while connecting as the backend was terminated)
-    "cannot exit pipeline mode while busy",
-)
-
-
-def describe(url: str, error: Exception) -> str:
-    """One sentence for what the server said."""
-    return str(failure(url, error))
-
-
-def failure(url: str, error: Exception) -> StorageError:
-    """What the server said, as the error a command tells in one sentence (no password)."""
-    orig = getattr(error, "orig", None) or error
-    lines = str(orig).strip().splitlines()
-    text = scrub(lines[0] if lines else type(orig).__name__, url)
-    where = label(url)
-    sqlstate = getattr(orig, "sqlstate", None)
-    if sqlstate in ("57P01", "57P02") or any(words in text for words in _LOST):
-        return ConnectionLost(f"lost the connection to {where} ({text}); nothing was saved")
-    if sqlstate == "55P03" or "lock timeout" in text:
-        return StorageError(
-            f"{where} is busy: another scorekeeper kept it locked for {LOCK_TIMEOUT_S} s; "
-            "close it or try again"
-        )
-    if sqlstate == "25006":
-        return StorageError(f"cannot write to {where}: the connection may only read")
-    if sqlstate == "42501":
-        return StorageError(
-            f"{where}: the role lacks rights on the ledger's tables ({text}); the database's "
-            "owner can GRANT them"
-        )
-    if sqlstate == "3D000" or ("does not exist" in text and "database" in text):
-        return StorageError(f"cannot open {where}: {text}; create it (createdb) and try again")
-    if sqlstate is None or sqlstate.startswith("08") or "connect" in text:
-        return StorageError(f"cannot connect to {where}: {text}")
-    return StorageError(f"{where}: database error: {text}")
-
-
-def unknown(url: str, error: Exception) -> StorageError:
-    """A failure of the COMMIT itself: a lost connection leaves its outcome unknown."""
-    found = failure(url, error)
-    if isinstance(found, ConnectionLost):
-        return OutcomeUnknown(
-            f"lost the connection to {label(url)} while the change was being committed: it "
-            "may or may not have been saved; look (history) before trying again"
-        )
-    return found
-
-
-@contextmanager
-def _errors(url: str) -> Iterator[None]:
-    psycopg = driver()
-    try:
-        yield
-    except psycopg.errors.InsufficientPrivilege as error:
-        raise failure(url, error) from None
-    except (psycopg.IntegrityError, psycopg.ProgrammingError):
-        raise  # a broken rule of ours, not a problem with the server
-    except psycopg.Error as error:
-        raise failure(url, error) from None
 
 
 def _tables(conn: PgConnection, url: str) -> set[str]:
@@ -138,7 +68,7 @@ def schema_version(conn: PgConnection, url: str) -> int:
 def prepare(url: str) -> None:
     """Create the tables or bring them up to date, all in one transaction (PostgreSQL's
     DDL is transactional), under the write lock: a second scorer waits, then finds them."""
-    with _errors(url):
+    with errors_told(url):
         conn = PgConnection(connect(url, read_only=False))
         try:
             if schema_version(conn, url) == len(migrations.MIGRATIONS):
@@ -163,7 +93,7 @@ def prepare(url: str) -> None:
 
 def require_readable(url: str) -> None:
     """Refuse, in one sentence, a database a read cannot use: empty, another's, older."""
-    with _errors(url):
+    with errors_told(url):
         conn = PgConnection(connect(url, read_only=True))
         try:
             version = schema_version(conn, url)
@@ -184,7 +114,7 @@ def require_readable(url: str) -> None:
 
 @contextmanager
 def read_plain(url: str, read_only: bool = False) -> Iterator[PgConnection]:
-    with _errors(url):
+    with errors_told(url):
         conn = PgConnection(connect(url, read_only))
         try:
             conn.raw.execute(READ)
@@ -195,7 +125,7 @@ def read_plain(url: str, read_only: bool = False) -> Iterator[PgConnection]:
 
 @contextmanager
 def write_plain(url: str) -> Iterator[PgConnection]:
-    with _errors(url):
+    with errors_told(url):
         conn = PgConnection(connect(url, read_only=False))
         try:
             conn.raw.execute(WRITE)
