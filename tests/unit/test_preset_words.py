@@ -79,3 +79,11 @@ def test_nepali_says_the_words_and_keeps_the_values(nepali: None) -> None:
 def test_a_word_of_ones_own_reads_as_written(nepali: None) -> None:
     spec = ParamSpec("house", "int", 1, "House rule", help="", minimum=0, maximum=9)
     assert (preset_words.label(spec), preset_words.help(spec)) == ("House rule", "")
+
+
+def test_every_game_flag_is_marked_and_said(nepali: None) -> None:
+    from scorekeeper.present.game_words import GAME_FLAGS, flag_word
+
+    for name in preset_names():
+        assert set(preset(name).game_flags) <= set(GAME_FLAGS), name
+    assert flag_word("dublee") == "डबली" and flag_word("a-new-flag") == "a-new-flag"
