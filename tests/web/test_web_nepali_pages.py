@@ -77,3 +77,11 @@ def test_a_refusal_at_the_door_is_nepali_too(web_db: object) -> None:
         assert "टोकन चाहिन्छ" in page.text and "Token needed" not in page.text
         assert "Token needed" in client.get("/s/1").text
     book.close()
+
+
+def test_the_settle_refusal_names_its_box_in_nepali(web: WebClient) -> None:
+    _record(web)
+    page = web.get("/s/1/settle?stake=x&currency=NPR", headers=NEPALI)
+    said = re.search(r'role="alert">(.*?)</p>', page.text, re.S).group(1)
+    assert said.startswith("दाउ: ") and not _english_words(page.text), said
+    assert re.search(r'role="alert">stake: ', web.get("/s/1/settle?stake=x&currency=NPR").text)
