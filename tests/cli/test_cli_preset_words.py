@@ -37,3 +37,15 @@ def test_the_sheet_in_nepali_gives_the_presets_words(cli: Cli, tmp_path: Path) -
     cli.ok("sheet", "Tihar", "-o", str(english))
     said = "".join(pdf_text(english).split())
     assert "Decks2" in said and "Directionofplayclockwise" in said, said
+
+
+def test_the_reports_rule_lines_in_nepali(cli: Cli, tmp_path: Path) -> None:
+    cli.ok("new", "Tihar", "-p", "Asha", "-p", "Bina", "-p", "Chen",
+           "--rule", "direction=anticlockwise")  # fmt: skip
+    cli.ok("record", "Tihar", "--winner", "Asha", "--hand", "Bina=23", "--hand", "Chen=40")
+    nepali, english = tmp_path / "ne.pdf", tmp_path / "en.pdf"
+    cli.ok("--lang", "ne", "report", "Tihar", "-o", str(nepali))
+    text = "".join(pdf_text(nepali).split())
+    assert "खेलकोदिशा:घडीकोउल्टोदिशामा(पूर्वनिर्धारितघडीकोदिशामा)" in text, text
+    cli.ok("report", "Tihar", "-o", str(english))
+    assert "Direction of play: anticlockwise (default clockwise)" in pdf_text(english)
