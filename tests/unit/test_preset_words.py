@@ -87,3 +87,13 @@ def test_every_game_flag_is_marked_and_said(nepali: None) -> None:
     for name in preset_names():
         assert set(preset(name).game_flags) <= set(GAME_FLAGS), name
     assert flag_word("dublee") == "डबली" and flag_word("a-new-flag") == "a-new-flag"
+
+
+def test_a_refusal_that_quotes_a_help_says_it_in_nepali(nepali: None) -> None:
+    from scorekeeper.rules import RuleError
+
+    with pytest.raises(RuleError) as refused:
+        preset("pool").rules({"target": 5})
+    assert str(refused.value).endswith("not used: the pool itself says when a player is out; got 5")
+    said = language.refusal(refused.value)
+    assert said == "प्रयोग हुँदैन: खेलाडी कहिले बाहिर हुन्छ, पुलले नै भन्छ; 5 दिइयो", said
