@@ -24,6 +24,7 @@ from scorekeeper.ledger.read_models import (
     SessionSummary,
     Totals,
 )
+from scorekeeper.present import preset_words
 from scorekeeper.present.calendar_dates import dated, day, stamp
 from scorekeeper.present.game_words import (
     action_word,
@@ -260,7 +261,9 @@ def print_show(info: SessionInfo, coming: NextGame, end: Ending = NOT_OVER) -> N
     console.print(_text(_("Seats (clockwise): {seats}").format(seats=seats)))
     table = _table(_("rule"), _("value"), _("limits"))
     for key, spec in info.rules.preset.params.items():
-        _add(table, [key, spec.show(info.rules[key]), spec.limits_text()])
+        said = preset_words.label(spec)  # beside the key as typed, where it is translated
+        rule = key if said == spec.label else f"{key} ({said})"
+        _add(table, [rule, preset_words.value(spec, info.rules[key]), spec.limits_text()])
     console.print(table)
     if info.stake:
         said = _("Stake: {stake} {currency} per point")

@@ -6,6 +6,7 @@ import unicodedata
 
 from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.paper import words
+from scorekeeper.present import preset_words
 from scorekeeper.rules.presets import RuleSet
 
 
@@ -27,9 +28,10 @@ def changed_rules(rules: RuleSet) -> list[str]:
         value, default = rules.values.get(key), defaults.get(key)
         if value is None or value == default:
             continue
-        shown = spec.show(value)
-        before = spec.show(default) if default is not None else words.NONE
-        lines.append(words.RULE_LINE.format(label=spec.label, value=shown, default=before))
+        shown = preset_words.value(spec, value)
+        before = preset_words.value(spec, default) if default is not None else words.NONE
+        label = preset_words.label(spec)
+        lines.append(words.RULE_LINE.format(label=label, value=shown, default=before))
     return lines
 
 

@@ -8,15 +8,16 @@ brief at the foot, so the sheet stands on its own.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from scorekeeper.paper import words
 from scorekeeper.paper.document import FAINT, Column, Paper
 from scorekeeper.paper.fonts import TEXT
+from scorekeeper.present import preset_words
 from scorekeeper.present.game_words import outcome_word
 from scorekeeper.rules import RuleSet, Table
 from scorekeeper.rules.ending import ENDING_KEYS
+from scorekeeper.rules.params import ParamSpec
 
 GAMES_DEFAULT, GAMES_MOST = 20, 200
 NUMBER_WIDTH, DEALER_WIDTH = 9.0, 22.0
@@ -43,10 +44,12 @@ class SheetPlan:
 
 def sheet_pdf(plan: SheetPlan, printed: str) -> bytes:
     preset = plan.rules.preset
-    pdf = Paper(f"{plan.title} · {words.PRINTED.format(date=printed)}", "landscape")
-    pdf.set_title(words.SHEET_TITLE.format(title=plan.title))
+    # a new evening's sheet is titled by its preset: that title is said, a session's name is not
+    named = preset_words.title(preset) if plan.title == preset.title else plan.title
+    pdf = Paper(f"{named} · {words.PRINTED.format(date=printed)}", "landscape")
+    pdf.set_title(words.SHEET_TITLE.format(title=named))
     pdf.add_page()
-    pdf.heading(words.SHEET_TITLE.format(title=plan.title), size=14)
+    pdf.heading(words.SHEET_TITLE.format(title=named), size=14)
     pdf.line_of_text(words.SEATS.format(direction=_direction(plan), seats=", ".join(plan.seats)), 9)
     fields = [f"{field.label}" for field in preset.hand_fields]  # said in this run's language
     each = (pdf.epw - NUMBER_WIDTH - DEALER_WIDTH - check_width(plan)) / len(plan.seats)
@@ -86,7 +89,7 @@ def foot(pdf: Paper, plan: SheetPlan) -> None:
     if pdf.room < 28:  # the foot whole, on the page it belongs to
         pdf.add_page()
     pdf.heading(words.SHEET_RULES, size=10)
-    lines = [preset.summary] if preset.summary else []
+    lines = [preset_words.summary(preset)] if preset.summary else []
     outcomes = ", ".join(outcome_word(outcome) for outcome in preset.outcomes)
     lines.append(words.SHEET_OUTCOMES.format(outcomes=outcomes))
     described = "; ".join(
@@ -95,7 +98,7 @@ def foot(pdf: Paper, plan: SheetPlan) -> None:
     )
     lines.append(words.SHEET_FIELDS.format(fields=described))
     rules = "; ".join(
-        f"{spec.label} {shown(key, plan.rules.values[key], spec.show)}"
+        f"{preset_words.label(spec)} {shown(key, plan.rules.values[key], spec)}"
         for key, spec in preset.params.items()
         if key in plan.rules.values
     )
@@ -105,9 +108,9 @@ def foot(pdf: Paper, plan: SheetPlan) -> None:
     pdf.set_font(TEXT, "", 10)
 
 
-def shown(key: str, value: object, show: Callable[[object], str]) -> str:
+def shown(key: str, value: object, spec: ParamSpec) -> str:
     """A rule's value; an ending rule at 0 is "never" (the session has no such end)."""
-    return words.NEVER if key in ENDING_KEYS and value == 0 else show(value)
+    return words.NEVER if key in ENDING_KEYS and value == 0 else preset_words.value(spec, value)
 
 
 def _direction(plan: SheetPlan) -> str:

@@ -30,6 +30,9 @@ PRESET_TITLES = (
     N_("Numbered tiles (Rummikub style)"),
 )  # fmt: skip
 
+# A game's flag, ticked on a form (each preset's GAME_FLAGS); typed as the key itself.
+GAME_FLAGS = (N_("dublee"), N_("rummy"), N_("no-out"))
+
 # A revision's action in history.
 ACTIONS = (N_("record"), N_("correct"), N_("void"), N_("undo"))
 
@@ -45,6 +48,10 @@ def breakdown_word(key: str) -> str:
 
 def outcome_word(key: str) -> str:
     return _word(key, OUTCOMES)
+
+
+def flag_word(key: str) -> str:
+    return _word(key, GAME_FLAGS)
 
 
 def action_word(key: str) -> str:

@@ -15,6 +15,7 @@ from scorekeeper.ledger.reads.ratings_matches import parse_day
 from scorekeeper.present.export import to_csv
 from scorekeeper.present.language import N_, _
 from scorekeeper.rules import RuleError
+from scorekeeper.rules import errors as rule_words
 
 CSV_HEADER = [N_("player"), N_("ordinal"), N_("mu"), N_("sigma"), N_("games"), N_("provisional")]
 
@@ -24,7 +25,14 @@ def check_season(since: str | None, until: str | None) -> tuple[str | None, str 
     since, until = (since or "").strip() or None, (until or "").strip() or None
     first, last = parse_day(since, "since"), parse_day(until, "until")
     if first is not None and last is not None and first > last:
-        raise RuleError("since", f"{since} is after the until day {until}: no day is in that range")
+        raise RuleError(
+            "since",
+            rule_words.N_(
+                "{since} is after the until day {until}: no day is in that range",
+                since=since,
+                until=until,
+            ),
+        )
     return since, until
 
 

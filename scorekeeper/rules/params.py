@@ -58,7 +58,9 @@ class ParamSpec:
                 if self.minimum != self.maximum:
                     raise
                 # a key this preset keeps only to refuse: its help says why, not "0–0"
-                raise RuleError(where, N_("{help}; got {raw!r}", help=self.help, raw=raw)) from None
+                # the help is the preset file's own words, in the catalogue: said as a sentence
+                said = N_(self.help) if "{" not in self.help else self.help
+                raise RuleError(where, N_("{help}; got {raw!r}", help=said, raw=raw)) from None
         if self.kind == "fraction":
             return parse_fraction(raw, where, Fraction(self.minimum), Fraction(self.maximum))
         if self.kind == "choice":

@@ -10,7 +10,9 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from scorekeeper.ledger.service import Ledger
+from scorekeeper.present import language
 from scorekeeper.present.form_words import form_sentence
+from scorekeeper.present.language import _
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.digits import number_or_none
 from scorekeeper.rules.errors import N_
@@ -22,6 +24,8 @@ if TYPE_CHECKING:
 
 # The board shows the latest games; the rest are in history.
 SHOWN_GAMES = 40
+# The settle page's boxes, named in a refusal in the reader's words ("stake" in English).
+SETTLE_FIELDS = (language.N_("stake"), language.N_("currency"))
 # How often an open board asks whether anything changed, in seconds.
 POLL_SECONDS = 2
 
@@ -125,7 +129,8 @@ async def settle(request: Request) -> Response:
         plan = await run(request, Ledger.settle, sid, stake, currency)
         problem = None
     except RuleError as error:  # the options it names, as this page's boxes
-        plan, problem = None, f"{error.field}: {form_sentence(error, ())}"
+        field = _(error.field) if error.field in SETTLE_FIELDS else error.field  # as the box
+        plan, problem = None, f"{field}: {form_sentence(error, ())}"
     return render(
         request,
         "settle.html",

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from scorekeeper.ledger.reads.player_page import PresetRating
+from scorekeeper.present.language import _
+from scorekeeper.present.numerals import shown_digits
 
 WIDTH, HEIGHT, PAD = 300, 60, 4  # the drawing's own units; CSS sizes it to the column
 
@@ -46,19 +48,35 @@ def points(values: list[float]) -> list[tuple[float, float]]:
 
 
 def words(rating: PresetRating) -> str:
-    """The line in one sentence: where it starts and ends, its lowest and highest."""
+    """The line in one sentence: where it starts and ends, its lowest and highest (numbers
+    in the reader's digits; a session's name as it was typed)."""
     shown = rating.points
     if not shown:
-        return f"{rating.preset}: no session rated yet."
+        return _("{preset}: no session rated yet.").format(preset=rating.preset)
     first, last = shown[0], shown[-1]
     values = [point.ordinal for point in shown]
     if len(shown) == 1:
-        return f"{rating.preset}: {ordinal(last.ordinal)} after one session, {last.session}."
-    return (
-        f"{rating.preset}, over {len(shown)} sessions: from {ordinal(first.ordinal)} "
-        f"after {first.session} to {ordinal(last.ordinal)} after {last.session}; "
-        f"lowest {ordinal(min(values))}, highest {ordinal(max(values))}."
+        return _("{preset}: {rating} after one session, {session}.").format(
+            preset=rating.preset, rating=said(last.ordinal), session=last.session
+        )
+    return _(
+        "{preset}, over {count} sessions: from {first} after {first_session} to {last} "
+        "after {last_session}; lowest {lowest}, highest {highest}."
+    ).format(
+        preset=rating.preset,
+        count=shown_digits(str(len(shown))),
+        first=said(first.ordinal),
+        first_session=first.session,
+        last=said(last.ordinal),
+        last_session=last.session,
+        lowest=said(min(values)),
+        highest=said(max(values)),
     )
+
+
+def said(value: float) -> str:
+    """An ordinal in a sentence: in the reader's digits."""
+    return shown_digits(ordinal(value))
 
 
 def course(rating: PresetRating) -> Course:

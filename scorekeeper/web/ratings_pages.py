@@ -14,6 +14,8 @@ from starlette.responses import Response
 
 from scorekeeper.ledger import Ledger, catalog
 from scorekeeper.ledger.reads.stats import PlayerStats
+from scorekeeper.present.language import N_, _, refusal
+from scorekeeper.present.numerals import shown_digits
 from scorekeeper.present.ratings_table import (
     check_season,
     ratings_file_name,
@@ -25,6 +27,8 @@ from scorekeeper.web.rating_course import HEIGHT, WIDTH, course, ordinal
 from scorekeeper.web.render import guarded, render, run
 
 RIVALS_SHOWN = 5  # the most frequent rivals a player's page lists
+# A season's field as the form labels it, to name it in a refusal.
+FIELD_LABELS = {"since": N_("Since"), "until": N_("Until")}
 
 
 def player_url(name: str) -> str:
@@ -33,7 +37,15 @@ def player_url(name: str) -> str:
 
 
 def _not_found(request: Request, error: RuleError) -> Response:
-    return render(request, "message.html", 404, title="Not found", text=str(error))
+    return render(
+        request, "message.html", 404, title=_("Not found"), text=f"{error.field}: {refusal(error)}"
+    )
+
+
+def _field_sentence(error: RuleError) -> str:
+    """A bad day, named as the form labels its field: ``Since: give a date as …``."""
+    label = _(FIELD_LABELS.get(error.field, error.field.capitalize()))
+    return _("{field}: {problem}").format(field=label, problem=refusal(error))
 
 
 def _season(request: Request) -> tuple[str | None, str | None, str | None]:
@@ -51,7 +63,7 @@ async def ratings(request: Request) -> Response:
     try:
         preset, since, until = _season(request)
     except RuleError as error:  # named as the form labels it: Since, Until
-        sentence = f"{error.field.capitalize()}: {error.message}"
+        sentence = _field_sentence(error)
         return render(request, "ratings.html", 400, preset=query.get("preset") or "",
                       problem=sentence, invalid=error.field, since=query.get("since", "")[:40],
                       until=query.get("until", "")[:40], rows=None, presets=[])  # fmt: skip
@@ -78,7 +90,10 @@ async def ratings(request: Request) -> Response:
 @guarded
 async def ratings_csv(request: Request) -> Response:
     """The table /ratings shows, as CSV to download (a bad day or preset: one sentence)."""
-    preset, since, until = _season(request)  # a bad day: refused (400) by ``guarded``
+    try:
+        preset, since, until = _season(request)
+    except RuleError as error:  # a bad day: one sentence, as /ratings says it
+        return render(request, "message.html", 400, title=_("Refused"), text=_field_sentence(error))
     try:
         key, rows = await run(request, Ledger.ratings, preset, since, until)
     except RuleError as error:
@@ -95,7 +110,7 @@ def season_money(row: PlayerStats, bare: bool = False) -> Markup:
     """A season's money in each currency, one to a line (−12.50 NPR); ``bare``: the amount
     alone (the column's head names the one currency); a dash without a stake."""
     shown = [
-        format_minor(cents).replace("-", "−") + ("" if bare else f" {code}")
+        shown_digits(format_minor(cents).replace("-", "−")) + ("" if bare else f" {code}")
         for code, cents in sorted(row.money.items())
     ]
     return Markup("<br>").join(shown) or Markup("–")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from markupsafe import Markup, escape
 
 from scorekeeper.present.calendar_dates import day, stamp
-from scorekeeper.present.game_words import action_word, outcome_word, preset_title
+from scorekeeper.present.game_words import action_word, flag_word, outcome_word, preset_title
 from scorekeeper.present.language import N_, _
 from scorekeeper.present.numerals import shown_digits
 from scorekeeper.present.owed import owed_sentence
@@ -140,6 +140,7 @@ FILTERS = {
     "status": status_word,
     "state": lambda state: _(STATES[state]) if state in STATES else state,
     "action": action_word,
+    "flag": flag_word,
     "field": lambda key: _(key) if key in FIELD_KEYS else key,
     "undo_what": undo_what,
     "noun": lambda action: _(ACTION_NOUNS[action]) if action in ACTION_NOUNS else action,

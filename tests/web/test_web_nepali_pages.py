@@ -19,6 +19,7 @@ KEPT = {"Asha", "Bina", "Chen", "Dev", "Friday", "English", "marriage", "rummy",
 def _english_words(page: str) -> set[str]:
     """Words of 4+ Latin letters a person reads: outside tags, scripts and styles."""
     body = re.sub(r"<(script|style|code)\b.*?</\1>", " ", page, flags=re.S)  # code: as typed
+    body = re.sub(r'<nav class="links presets".*?</nav>', " ", body, flags=re.S)  # preset keys
     text = html.unescape(re.sub(r"<[^>]+>", " ", body))
     labels = " ".join(re.findall(r'(?:aria-label|placeholder|title)="([^"]*)"', body))
     return {w for w in re.findall(r"[A-Za-z]{4,}", f"{text} {labels}") if w not in KEPT}
@@ -32,7 +33,9 @@ def _record(web: WebClient) -> None:
 @pytest.mark.parametrize(
     "path",
     ["/", "/s/1", "/s/1/record", "/s/1/g/1/correct", "/s/1/g/1", "/s/1/history", "/s/1/undo",
-     "/s/1/g/1/void", "/s/1/settle?stake=1&currency=NPR", "/s/1/share", "/s/1/print"],
+     "/s/1/g/1/void", "/s/1/settle?stake=1&currency=NPR", "/s/1/share", "/s/1/print",
+     "/players/Asha", "/ratings", "/ratings?since=2024-05-01",
+     "/ratings?preset=marriage-rummy&since=2024-05-01&until=2024-05-31"],
 )  # fmt: skip
 def test_a_nepali_page_has_no_english_sentence(web: WebClient, path: str) -> None:
     _record(web)
@@ -74,3 +77,11 @@ def test_a_refusal_at_the_door_is_nepali_too(web_db: object) -> None:
         assert "टोकन चाहिन्छ" in page.text and "Token needed" not in page.text
         assert "Token needed" in client.get("/s/1").text
     book.close()
+
+
+def test_the_settle_refusal_names_its_box_in_nepali(web: WebClient) -> None:
+    _record(web)
+    page = web.get("/s/1/settle?stake=x&currency=NPR", headers=NEPALI)
+    said = re.search(r'role="alert">(.*?)</p>', page.text, re.S).group(1)
+    assert said.startswith("दाउ: ") and not _english_words(page.text), said
+    assert re.search(r'role="alert">stake: ', web.get("/s/1/settle?stake=x&currency=NPR").text)

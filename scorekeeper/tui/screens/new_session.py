@@ -16,6 +16,7 @@ from textual.widgets import Footer, Header, Input, Label, Select
 
 from scorekeeper.ledger import catalog
 from scorekeeper.ledger.core.limits import check_session_name
+from scorekeeper.present import preset_words
 from scorekeeper.present.language import N_, _
 from scorekeeper.rules import Preset, RuleError, capacity_problem, check_seat_names
 from scorekeeper.tui.ledger_news import HoldsTyping
@@ -35,7 +36,7 @@ def about(preset: Preset) -> str:
     sums = "every game sums to 0" if preset.zero_sum else "games need not sum to 0"
     best = "the lowest total wins" if preset.lowest_wins else "the highest total wins"
     low, high = preset.seats
-    lines = [preset.summary, f"{low}–{high} players · {sums} · {best}"]
+    lines = [preset_words.summary(preset), f"{low}–{high} players · {sums} · {best}"]
     if preset.card_values is not None:
         lines.append(f"Cards may be typed for points: {preset.card_values.summary}")
     return "\n".join(line for line in lines if line)
@@ -69,7 +70,10 @@ class NewSessionScreen(HoldsTyping, SaidKeys, Screen):
             with Horizontal(classes="field-row"):
                 yield Label(_("Preset"), classes="field-label")
                 names = catalog.preset_names()
-                options = [(f"{name} — {catalog.preset(name).title}", name) for name in names]
+                titles = [preset_words.title(catalog.preset(name)) for name in names]
+                options = [
+                    (f"{name} — {title}", name) for name, title in zip(names, titles, strict=True)
+                ]
                 yield Select(options, value=names[0], allow_blank=False, compact=True, id="preset")
             yield Label(about(catalog.preset(names[0])), classes="muted", id="preset-summary")
             yield ParamsEditor(catalog.preset(names[0]), id="params")

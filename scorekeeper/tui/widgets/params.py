@@ -9,6 +9,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Input, Label, Select
 
+from scorekeeper.present import preset_words
 from scorekeeper.rules import Preset, RuleError
 from scorekeeper.rules.params import ParamSpec
 from scorekeeper.rules.preset_module import hook
@@ -32,11 +33,12 @@ def fixed(spec: ParamSpec) -> bool:
 
 
 def label(spec: ParamSpec) -> str:
+    said = preset_words.label(spec)
     if spec.kind == "choice" or fixed(spec):
-        return spec.label
+        return said
     if spec.kind == "names":
-        return f"{spec.label} (; between)"
-    return f"{spec.label} ({spec.limits_text()})"
+        return f"{said} (; between)"
+    return f"{said} ({spec.limits_text()})"
 
 
 class ParamsEditor(Vertical):
@@ -54,7 +56,7 @@ class ParamsEditor(Vertical):
             with Horizontal(classes="field-row"):
                 yield Label(label(spec), classes="field-label")
                 if spec.kind == "choice":
-                    options = [(choice, choice) for choice in spec.choices]
+                    options = [(preset_words.choice(c), c) for c in spec.choices]
                     yield Select(
                         options,
                         value=spec.default,
@@ -69,10 +71,10 @@ class ParamsEditor(Vertical):
                         compact=True,
                         id=f"param-{key}",
                         classes=f"param {spec.kind}",
-                        tooltip=spec.help,
+                        tooltip=preset_words.help(spec),
                         disabled=fixed(spec),
                     )
-            yield Label(spec.help, classes="field-help muted")
+            yield Label(preset_words.help(spec), classes="field-help muted")
             yield Label("", classes="problem field-problem", id=f"problem-{key}")
 
     @on(Input.Changed, ".param")
