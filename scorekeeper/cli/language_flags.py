@@ -7,16 +7,21 @@ and reads the Nepali catalogue only when Nepali is chosen.
 from __future__ import annotations
 
 import os
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
+
+from scorekeeper.present.language import N_
+
+if TYPE_CHECKING:
+    from scorekeeper.present.language import Choice
 
 LangOpt = Annotated[
     str | None,
     typer.Option(
         "--lang",
         metavar="en|ne",
-        help="Language of what is shown (default: SCOREKEEPER_LANG, else the locale).",
+        help=N_("Language of what is shown (default: SCOREKEEPER_LANG, else the locale)."),
         show_default=False,
     ),
 ]
@@ -25,7 +30,7 @@ DigitsOpt = Annotated[
     typer.Option(
         "--digits",
         metavar="latin|deva",
-        help="Digits shown: 0-9 or Devanagari (default: deva under ne).",
+        help=N_("Digits shown: 0-9 or Devanagari (default: deva under ne)."),
         show_default=False,
     ),
 ]
@@ -34,13 +39,38 @@ CalendarOpt = Annotated[
     typer.Option(
         "--calendar",
         metavar="gregorian|bs",
-        help="Dates shown in the Gregorian calendar or in Bikram Sambat.",
+        help=N_("Dates shown in the Gregorian calendar or in Bikram Sambat."),
         show_default=False,
     ),
 ]
 
 # A global option that takes a value: command_table.py skips it to find the command word.
 VALUED = ("--db", "--lang", "--digits", "--calendar")
+
+
+def early_choice(args: list[str]) -> Choice:
+    """The language of a run before Click has read its command line: Click's own
+    sentences (``--help``, a mistake in the command line) come before the callback that
+    applies the options, or after it has ended. ``--lang`` among the global options before
+    the command word, else the environment; a bad value reads English here (the callback
+    says what is wrong with it)."""
+    from scorekeeper.present.language_choice import BadChoice, choose
+
+    lang = None
+    rest = list(args)
+    while rest and rest[0].startswith("-"):
+        word = rest.pop(0)
+        if word.startswith("--lang="):
+            lang = word.removeprefix("--lang=")
+        elif word in VALUED and rest:
+            value = rest.pop(0)
+            lang = value if word == "--lang" else lang
+    try:
+        return choose(lang, None, None, os.environ)
+    except BadChoice:
+        from scorekeeper.present.language import ENGLISH
+
+        return ENGLISH
 
 
 def apply_choice(
