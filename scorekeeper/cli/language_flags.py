@@ -16,6 +16,24 @@ from scorekeeper.present.language import N_
 if TYPE_CHECKING:
     from scorekeeper.present.language import Choice
 
+
+def _lang_first(ctx: typer.Context, value: str | None) -> str | None:
+    """``--lang`` is read before ``--help`` given after it (both eager, in the order
+    typed), so the help is said in it; ``apply_choice`` then makes the run's whole choice.
+    The script's ``main`` has chosen already (``early_choice``); this serves whoever
+    drives the app itself. A bad value waits for ``apply_choice`` to say what is wrong."""
+    if value is not None and not ctx.resilient_parsing:
+        from scorekeeper.present.language import restore, use
+        from scorekeeper.present.language_choice import BadChoice, choose
+
+        try:
+            token = use(choose(value, None, None, os.environ))
+        except BadChoice:
+            return value
+        ctx.call_on_close(lambda: restore(token))
+    return value
+
+
 LangOpt = Annotated[
     str | None,
     typer.Option(
@@ -23,6 +41,8 @@ LangOpt = Annotated[
         metavar="en|ne",
         help=N_("Language of what is shown (default: SCOREKEEPER_LANG, else the locale)."),
         show_default=False,
+        is_eager=True,
+        callback=_lang_first,
     ),
 ]
 DigitsOpt = Annotated[

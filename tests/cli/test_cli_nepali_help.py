@@ -213,3 +213,11 @@ def test_english_reads_no_catalogue(five: Cli, args: tuple[str, ...], read: str)
         capture_output=True, text=True, timeout=120, check=False, env=env,
     )  # fmt: skip
     assert done.stdout.splitlines()[-1] == read, done.stderr
+
+
+def test_lang_before_help_when_the_app_is_driven_itself(five: Cli) -> None:
+    """Without the script's main (CliRunner on the app): an eager --lang typed before
+    --help is read first; typed after it, the help is already English."""
+    assert five.ok("--lang", "ne", "--help").stdout.startswith("प्रयोग: ")
+    assert five.ok("--help", "--lang", "ne").stdout.startswith("Usage: ")
+    assert five.ok("--lang", "ne", "show", "--help").stdout.startswith("प्रयोग: ")
