@@ -12,7 +12,9 @@ from typing import Annotated
 
 import typer
 
+from scorekeeper.cli.lean_params import SaidCommand, helps
 from scorekeeper.cli.support import handles_errors, open_ledger, print_json, whole_number
+from scorekeeper.present.language import N_
 
 SIZE_LIMITS = {"width": (30, 500), "height": (10, 200)}
 
@@ -35,22 +37,24 @@ def _size(width: int | None, height: int | None) -> tuple[int, int]:
     return chosen["width"], chosen["height"]
 
 
+@helps(N_("Every player's running total across the games (voided games left out)."))
 def chart(
     ctx: typer.Context,
-    session: Annotated[str, typer.Argument(help="Session name (any case) or number.")],
+    session: Annotated[str, typer.Argument(help=N_("Session name (any case) or number."))],
     width: Annotated[
-        int | None, typer.Option(help="Columns (default: the terminal's).", parser=whole_number)
+        int | None, typer.Option(help=N_("Columns (default: the terminal's)."), parser=whole_number)
     ] = None,
     height: Annotated[
-        int | None, typer.Option(help="Lines (default: the terminal's).", parser=whole_number)
+        int | None, typer.Option(help=N_("Lines (default: the terminal's)."), parser=whole_number)
     ] = None,
     colour: Annotated[
         bool | None,
-        typer.Option("--colour/--no-colour", help="Colours (default: when on a terminal)."),
+        typer.Option("--colour/--no-colour", help=N_("Colours (default: when on a terminal).")),
     ] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="The running totals as JSON.")] = False,
+    as_json: Annotated[
+        bool, typer.Option("--json", help=N_("The running totals as JSON."))
+    ] = False,
 ) -> None:
-    """Every player's running total across the games (voided games left out)."""
     from scorekeeper.ledger.reads.running import running_totals
 
     size = _size(width, height)
@@ -96,4 +100,4 @@ def chart(
 
 
 def register(app: typer.Typer) -> None:
-    app.command()(handles_errors(chart))
+    app.command(cls=SaidCommand)(handles_errors(chart))

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Annotated, Any, TypeVar
 
 import typer
 
+from scorekeeper.present.language import N_
+
 if TYPE_CHECKING:
     from scorekeeper.ledger.changes.writer import Writer
     from scorekeeper.ledger.read_models import SessionInfo
@@ -33,30 +35,31 @@ Names = list[str] | None
 # --winner is checked by the ledger, not by the parser, so that leaving it out gets the
 # same one-line "--winner: …" refusal as any other bad entry.
 Winner = Annotated[
-    Names, typer.Option(help="The player who declared (exactly one).", metavar="NAME")
+    Names, typer.Option(help=N_("The player who declared (exactly one)."), metavar="NAME")
 ]
-Honors = Annotated[Names, _many("NAME=N honor cards shown.")]
-Marriages = Annotated[Names, _many("NAME=N marriages shown.")]
-Hand = Annotated[Names, _many("NAME=P points in hand: 23, 10+10+3+7, or the cards: 'K Q 7'.")]
-Surrender = Annotated[Names, _many("NAME=first|later surrendered.")]
-Unplayed = Annotated[Names, _many("NAME never got a turn.")]
-SitOut = Annotated[Names, _many("NAME sits out this deal.")]
-Maal = Annotated[Names, _many("NAME=N maal (nepali).")]
-Unseen = Annotated[Names, _many("NAME has not seen (nepali).")]
-Foul = Annotated[Names, _many("NAME fouled (nepali).")]
-Dublee = Annotated[bool, typer.Option(help="The winner finished with dublees (nepali).")]
-DubleeSeen = Annotated[Names, _many("NAME was seen through dublees (nepali).")]
+Honors = Annotated[Names, _many(N_("NAME=N honor cards shown."))]
+Marriages = Annotated[Names, _many(N_("NAME=N marriages shown."))]
+Hand = Annotated[Names, _many(N_("NAME=P points in hand: 23, 10+10+3+7, or the cards: 'K Q 7'."))]
+Surrender = Annotated[Names, _many(N_("NAME=first|later surrendered."))]
+Unplayed = Annotated[Names, _many(N_("NAME never got a turn."))]
+SitOut = Annotated[Names, _many(N_("NAME sits out this deal."))]
+Maal = Annotated[Names, _many(N_("NAME=N maal (nepali)."))]
+Unseen = Annotated[Names, _many(N_("NAME has not seen (nepali)."))]
+Foul = Annotated[Names, _many(N_("NAME fouled (nepali)."))]
+Dublee = Annotated[bool, typer.Option(help=N_("The winner finished with dublees (nepali)."))]
+DubleeSeen = Annotated[Names, _many(N_("NAME was seen through dublees (nepali)."))]
 Multiplier = Annotated[
-    str | None, typer.Option(help="K (1-10): a double game, every score x K (nepali).", metavar="K")
+    str | None,
+    typer.Option(help=N_("K (1-10): a double game, every score x K (nepali)."), metavar="K"),
 ]
-Drop = Annotated[Names, _many("NAME=first|middle dropped (points, pool).")]
-WrongShow = Annotated[Names, _many("NAME declared a wrong show (points, pool).")]
-Rummy = Annotated[bool, typer.Option(help="The winner went out in one turn (basic).")]
-TablePts = Annotated[Names, _many("NAME=P laid on the table (table-hand).")]
-Rack = Annotated[Names, _many("NAME=P tiles left on the rack: 24 or '13 5 JK' (tiles).")]
-NoOut = Annotated[bool, typer.Option(help="Nobody went out; the lowest rack wins (tiles).")]
+Drop = Annotated[Names, _many(N_("NAME=first|middle dropped (points, pool)."))]
+WrongShow = Annotated[Names, _many(N_("NAME declared a wrong show (points, pool)."))]
+Rummy = Annotated[bool, typer.Option(help=N_("The winner went out in one turn (basic)."))]
+TablePts = Annotated[Names, _many(N_("NAME=P laid on the table (table-hand)."))]
+Rack = Annotated[Names, _many(N_("NAME=P tiles left on the rack: 24 or '13 5 JK' (tiles)."))]
+NoOut = Annotated[bool, typer.Option(help=N_("Nobody went out; the lowest rack wins (tiles)."))]
 Dealer = Annotated[
-    str | None, typer.Option(help="Who dealt (default: next in turn).", metavar="NAME")
+    str | None, typer.Option(help=N_("Who dealt (default: next in turn)."), metavar="NAME")
 ]
 
 # (name, option, default), in the order --help lists them. An entry option's name is its

@@ -11,19 +11,20 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from scorekeeper.cli.lean_params import SaidCommand, SaidGroup, helps
 from scorekeeper.cli.shapes import say
 from scorekeeper.cli.support import counted, fail, handles_errors, open_ledger, print_json
 from scorekeeper.present.calendar_dates import stamp
-from scorekeeper.present.language import _
+from scorekeeper.present.language import N_, _
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.read_models import EventRow
 
 SessionArg = Annotated[
-    str, typer.Argument(help="Session name (any case) or number.", metavar="SESSION")
+    str, typer.Argument(help=N_("Session name (any case) or number."), metavar="SESSION")
 ]
-Reason = Annotated[str | None, typer.Option(help="Why, in a few words (kept in history).")]
-JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON document.")]
+Reason = Annotated[str | None, typer.Option(help=N_("Why, in a few words (kept in history)."))]
+JsonOpt = Annotated[bool, typer.Option("--json", help=N_("Print one JSON document."))]
 
 
 def event_json(row: EventRow) -> dict[str, Any]:
@@ -37,18 +38,18 @@ def event_json(row: EventRow) -> dict[str, Any]:
     }
 
 
+@helps(N_("Set or change the stake of a session (the old one stays in history)."))
 def stake(
     ctx: typer.Context,
     session: SessionArg,
     amount: Annotated[
         str | None,
-        typer.Argument(help="Money per point, e.g. 0.25 (up to 4 decimals).", metavar="AMOUNT"),
+        typer.Argument(help=N_("Money per point, e.g. 0.25 (up to 4 decimals)."), metavar="AMOUNT"),
     ] = None,
-    currency: Annotated[str | None, typer.Option(help="Currency code, e.g. NPR.")] = None,
-    none: Annotated[bool, typer.Option("--none", help="Play for points only.")] = False,
+    currency: Annotated[str | None, typer.Option(help=N_("Currency code, e.g. NPR."))] = None,
+    none: Annotated[bool, typer.Option("--none", help=N_("Play for points only."))] = False,
     reason: Reason = None,
 ) -> None:
-    """Set or change the stake of a session (the old one stays in history)."""
     if none and (amount is not None or currency is not None):
         raise fail("--none: " + _("give it alone, without AMOUNT or --currency"), 2)
     if not none and amount is None:
@@ -67,14 +68,14 @@ def stake(
     say(f"{info.name}: {now}.")
 
 
+@helps(N_("Mark the evening settled: no more games until reopened; the settlement is kept."))
 def close(
     ctx: typer.Context,
     session: SessionArg,
-    banker: Annotated[str | None, typer.Option(help="Settle everything through NAME.")] = None,
+    banker: Annotated[str | None, typer.Option(help=N_("Settle everything through NAME."))] = None,
     reason: Reason = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Mark the evening settled: no more games until reopened; the settlement is kept."""
     from scorekeeper.cli.money import settlement_json
 
     with open_ledger(ctx) as ledger:
@@ -99,16 +100,16 @@ def close(
     print_settlement(plan)
 
 
+@helps(N_("Reopen a settled session so games can be recorded again (kept in history)."))
 def reopen(ctx: typer.Context, session: SessionArg, reason: Reason = None) -> None:
-    """Reopen a settled session so games can be recorded again (kept in history)."""
     with open_ledger(ctx) as ledger:
         info = ledger.reopen(session, reason)
     said = _("{session} is open again; the settlement it had stays in its history.")
     say(said.format(session=info.name))
 
 
+@helps(N_("Changes to the session itself: stake, settled, reopened, players renamed or merged."))
 def events(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> None:
-    """Changes to the session itself: stake, settled, reopened, players renamed or merged."""
     with open_ledger(ctx) as ledger:
         rows = ledger.events(session)
     if as_json:
@@ -122,16 +123,17 @@ def events(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) ->
 
 
 players_app = typer.Typer(
-    help="Players across sessions: list, rename, merge two into one person, split again.",
+    cls=SaidGroup,
+    help=N_("Players across sessions: list, rename, merge two into one person, split again."),
     no_args_is_help=True,
     rich_markup_mode=None,
 )
 
 
-@players_app.command("list")
+@players_app.command("list", cls=SaidCommand)
 @handles_errors
+@helps(N_("Every player with the sessions and games they have played."))
 def list_players(ctx: typer.Context, as_json: JsonOpt = False) -> None:
-    """Every player with the sessions and games they have played."""
     with open_ledger(ctx) as ledger:
         rows = ledger.stats()
         merged = ledger.merged_players()
@@ -146,57 +148,59 @@ def list_players(ctx: typer.Context, as_json: JsonOpt = False) -> None:
         say(said.format(gone=gone, current=current, quoted=repr(gone)))
 
 
-@players_app.command()
+@players_app.command(cls=SaidCommand)
 @handles_errors
+@helps(N_("Rename a player in every session (kept in history)."))
 def rename(
     ctx: typer.Context,
-    old: Annotated[str, typer.Argument(help="The player's name now (any case).", metavar="OLD")],
-    new: Annotated[str, typer.Argument(help="The name to use everywhere.", metavar="NEW")],
+    old: Annotated[
+        str, typer.Argument(help=N_("The player's name now (any case)."), metavar="OLD")
+    ],
+    new: Annotated[str, typer.Argument(help=N_("The name to use everywhere."), metavar="NEW")],
     reason: Reason = None,
 ) -> None:
-    """Rename a player in every session (kept in history)."""
     with open_ledger(ctx) as ledger:
         name = ledger.rename_player(old, new, reason)
     said = _("{old} is now {new} in every session.")
     say(said.format(old=" ".join(old.split()), new=name))
 
 
-@players_app.command()
+@players_app.command(cls=SaidCommand)
 @handles_errors
+@helps(N_("Make two players one person (same name, counted together); `split` undoes it."))
 def merge(
     ctx: typer.Context,
-    name: Annotated[str, typer.Argument(help="The player to merge.", metavar="NAME")],
-    into: Annotated[str, typer.Argument(help="The player who stays.", metavar="INTO")],
+    name: Annotated[str, typer.Argument(help=N_("The player to merge."), metavar="NAME")],
+    into: Annotated[str, typer.Argument(help=N_("The player who stays."), metavar="INTO")],
     reason: Reason = None,
 ) -> None:
-    """Make two players one person (same name, counted together); `split` undoes it."""
     with open_ledger(ctx) as ledger:
         gone, kept = ledger.merge_players(name, into, reason)
     say(_("{gone} and {kept} are one person now, called {kept}.").format(gone=gone, kept=kept))
 
 
-@players_app.command()
+@players_app.command(cls=SaidCommand)
 @handles_errors
+@helps(N_("Tell a merged player apart again, under the name they had."))
 def split(
     ctx: typer.Context,
-    name: Annotated[str, typer.Argument(help="The name the player had.", metavar="NAME")],
+    name: Annotated[str, typer.Argument(help=N_("The name the player had."), metavar="NAME")],
     reason: Reason = None,
 ) -> None:
-    """Tell a merged player apart again, under the name they had."""
     with open_ledger(ctx) as ledger:
         restored = ledger.split_player(name, reason)
     say(_("{name} is a player of their own again.").format(name=restored))
 
 
+@helps(N_("Raise or lower when a session ends (target, deals); an over session can play on."))
 def rules(
     ctx: typer.Context,
     session: SessionArg,
     changes: Annotated[
-        list[str], typer.Argument(help="target=N and/or deals=N (0: never).", metavar="KEY=N")
+        list[str], typer.Argument(help=N_("target=N and/or deals=N (0: never)."), metavar="KEY=N")
     ],
     reason: Reason = None,
 ) -> None:
-    """Raise or lower when a session ends (target, deals); an over session can play on."""
     from scorekeeper.rules import RuleError
 
     given: dict[str, object] = {}
@@ -216,5 +220,5 @@ def rules(
 
 def register(app: typer.Typer) -> None:
     for command in (stake, close, reopen, events, rules):
-        app.command()(handles_errors(command))
+        app.command(cls=SaidCommand)(handles_errors(command))
     app.add_typer(players_app, name="players")

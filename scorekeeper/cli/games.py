@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from scorekeeper.cli.entry_options import entry_from, entry_options
-from scorekeeper.cli.lean_params import LeanCommand
+from scorekeeper.cli.lean_params import LeanCommand, helps
 from scorekeeper.cli.support import (
     db_path,
     echo,
@@ -20,7 +20,7 @@ from scorekeeper.cli.support import (
     open_writer,
     print_json,
 )
-from scorekeeper.present.language import _
+from scorekeeper.present.language import N_, _
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.changes.writer import Writer
@@ -28,23 +28,25 @@ if TYPE_CHECKING:
     from scorekeeper.rules import Entry
 
 SessionArg = Annotated[
-    str, typer.Argument(help="Session name (any case) or number.", metavar="SESSION")
+    str, typer.Argument(help=N_("Session name (any case) or number."), metavar="SESSION")
 ]
 GameArg = Annotated[
-    str, typer.Argument(help="Game number in the session (1, 2, …).", metavar="GAME")
+    str, typer.Argument(help=N_("Game number in the session (1, 2, …)."), metavar="GAME")
 ]
-JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON document.")]
+JsonOpt = Annotated[bool, typer.Option("--json", help=N_("Print one JSON document."))]
 
 
 # Guards for scripts sharing a session with phones and the TUI: exit 3, nothing changed,
 # when another scorer got there first.
 ExpectGame = Annotated[
     str | None,
-    typer.Option(help="Record only if this is game N (exit 3 otherwise).", metavar="N"),
+    typer.Option(help=N_("Record only if this is game N (exit 3 otherwise)."), metavar="N"),
 ]
 ExpectRevision = Annotated[
     str | None,
-    typer.Option(help="Change only if the game is at revision R (exit 3 otherwise).", metavar="R"),
+    typer.Option(
+        help=N_("Change only if the game is at revision R (exit 3 otherwise)."), metavar="R"
+    ),
 ]
 
 
@@ -103,14 +105,14 @@ def _print_game(writer: Writer, session: int, game: GameRow, verb: str, as_json:
 
 
 @entry_options
+@helps(N_("Add the next game; prints its number and scores."))
 def record(
     ctx: typer.Context,
     session: SessionArg,
-    note: Annotated[str | None, typer.Option(help="A note kept with the game.")] = None,
+    note: Annotated[str | None, typer.Option(help=N_("A note kept with the game."))] = None,
     expect_game: ExpectGame = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Add the next game; prints its number and scores."""
     from scorekeeper.ledger.changes.guards import Expect
 
     with open_writer(ctx) as writer:
@@ -128,15 +130,15 @@ def record(
 
 
 @entry_options
+@helps(N_("Replace a game's entry with a complete new one; the old one stays in history."))
 def correct(
     ctx: typer.Context,
     session: SessionArg,
     game: GameArg,
-    reason: Annotated[str | None, typer.Option(help="Why the game is corrected.")] = None,
+    reason: Annotated[str | None, typer.Option(help=N_("Why the game is corrected."))] = None,
     expect_revision: ExpectRevision = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Replace a game's entry with a complete new one; the old one stays in history."""
     from scorekeeper.ledger.changes.guards import Expect
 
     game = _game(game)
@@ -151,14 +153,14 @@ def correct(
         _print_game(writer, info.id, row, verb, as_json)
 
 
+@helps(N_("Take a game out of the totals; it stays in history."))
 def void(
     ctx: typer.Context,
     session: SessionArg,
     game: GameArg,
-    reason: Annotated[str | None, typer.Option(help="Why the game is taken out.")] = None,
+    reason: Annotated[str | None, typer.Option(help=N_("Why the game is taken out."))] = None,
     expect_revision: ExpectRevision = None,
 ) -> None:
-    """Take a game out of the totals; it stays in history."""
     from scorekeeper.cli.shapes import say
     from scorekeeper.ledger.changes.guards import Expect
 
@@ -169,8 +171,8 @@ def void(
     say(said.format(game=row.number, revision=row.revision))
 
 
+@helps(N_("Revert the last record / correct / void (the undo is itself in history)."))
 def undo(ctx: typer.Context, session: SessionArg) -> None:
-    """Revert the last record / correct / void (the undo is itself in history)."""
     from scorekeeper.cli.shapes import say
 
     with open_writer(ctx) as writer:
@@ -184,8 +186,8 @@ def undo(ctx: typer.Context, session: SessionArg) -> None:
     say(said.format(action=noun, game=row.number, revision=row.revision, state=state))
 
 
+@helps(N_("The ledger, one row per game."))
 def games(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> None:
-    """The ledger, one row per game."""
     if as_json:  # written as it is read: a season's games never all in memory at once
         from scorekeeper.ledger.reads.games_json import write_games_json
         from scorekeeper.store.units import read_plain
@@ -206,8 +208,8 @@ def games(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> 
         print_ending(ended)
 
 
+@helps(N_("Running totals per player."))
 def totals(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> None:
-    """Running totals per player."""
     from scorekeeper.cli.shapes import totals_json
 
     with open_reader(ctx) as reader:
@@ -221,13 +223,13 @@ def totals(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) ->
         print_totals(info, result)
 
 
+@helps(N_("Every revision, oldest first."))
 def history(
     ctx: typer.Context,
     session: SessionArg,
-    game: Annotated[str | None, typer.Argument(help="Only this game.")] = None,
+    game: Annotated[str | None, typer.Argument(help=N_("Only this game."))] = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Every revision, oldest first."""
     from scorekeeper.cli.shapes import history_json
 
     with open_ledger(ctx) as ledger:
@@ -242,14 +244,16 @@ def history(
         print_history(info, rows, changes)
 
 
+@helps(N_("CSV of totals (or of every game with --games), or the whole session as JSON."))
 def export(
     ctx: typer.Context,
     session: SessionArg,
-    games_csv: Annotated[bool, typer.Option("--games", help="Every game as CSV.")] = False,
-    as_json: Annotated[bool, typer.Option("--json", help="The whole session as JSON.")] = False,
-    output: Annotated[Path | None, typer.Option("--output", "-o", help="Write to FILE.")] = None,
+    games_csv: Annotated[bool, typer.Option("--games", help=N_("Every game as CSV."))] = False,
+    as_json: Annotated[bool, typer.Option("--json", help=N_("The whole session as JSON."))] = False,
+    output: Annotated[
+        Path | None, typer.Option("--output", "-o", help=N_("Write to FILE."))
+    ] = None,
 ) -> None:
-    """CSV of totals (or of every game with --games), or the whole session as JSON."""
     from scorekeeper.cli.shapes import csv_for
     from scorekeeper.cli.support import write_output
     from scorekeeper.present import export as writers
@@ -268,11 +272,11 @@ def export(
     write_output(text, output)
 
 
+@helps(N_("Read a --json export back as a new session: same totals, same history."))
 def import_(
     ctx: typer.Context,
-    file: Annotated[Path, typer.Argument(help="A file written by export --json.")],
+    file: Annotated[Path, typer.Argument(help=N_("A file written by export --json."))],
 ) -> None:
-    """Read a --json export back as a new session: same totals, same history."""
     from scorekeeper.ledger.clock import utc_now
     from scorekeeper.ledger.core.session_lookup import many_objects
     from scorekeeper.ledger.transfer.json_input import JsonProblem, load_json
@@ -302,12 +306,12 @@ def import_(
     echo(said.format(id=info.id, name=repr(info.name), count=count))
 
 
+@helps(N_("Give a session a new name."))
 def rename(
     ctx: typer.Context,
     session: SessionArg,
-    new_name: Annotated[str, typer.Argument(help="The new name.")],
+    new_name: Annotated[str, typer.Argument(help=N_("The new name."))],
 ) -> None:
-    """Give a session a new name."""
     from scorekeeper.cli.shapes import say
 
     with open_ledger(ctx) as ledger:
@@ -315,12 +319,12 @@ def rename(
     say(_("Session {id} is now {name}.").format(id=info.id, name=repr(info.name)))
 
 
+@helps(N_("Archive a session (kept, listed last in the TUI), or --restore it."))
 def archive(
     ctx: typer.Context,
     session: SessionArg,
-    restore: Annotated[bool, typer.Option("--restore", help="Bring it back.")] = False,
+    restore: Annotated[bool, typer.Option("--restore", help=N_("Bring it back."))] = False,
 ) -> None:
-    """Archive a session (kept, listed last in the TUI), or --restore it."""
     from scorekeeper.cli.shapes import say
 
     with open_ledger(ctx) as ledger:

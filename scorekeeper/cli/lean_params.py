@@ -13,11 +13,26 @@ Typer unchanged, so its checks and its error messages stay its own.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
 
+from scorekeeper.present.language import current
+
 _NOT_PLAIN = object()
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def helps(text: str) -> Callable[[F], F]:
+    """Gives a command its help, where Typer reads it (the function's docstring), written
+    as ``@helps(N_("…"))`` so that the catalogue finds it; ``SaidHelp`` says it."""
+
+    def give(command: F) -> F:
+        command.__doc__ = text
+        return command
+
+    return give
 
 
 def _plain(param: Any, value: Any) -> Any:
@@ -82,9 +97,37 @@ class _LeanParams:
         return option
 
 
-class LeanCommand(_LeanParams, TyperCommand):
+class SaidHelp:
+    """A command whose ``--help`` is said in the reader's language: its help, its
+    options' and arguments' help, and Click's own headings and notes (click_words.py,
+    read only then). In English it is Typer's own page, byte for byte."""
+
+    def get_help(self, ctx: Any) -> str:
+        if current().lang == "en":
+            return super().get_help(ctx)  # type: ignore[misc]
+        from scorekeeper.cli.click_words import help_page
+
+        return help_page(self, ctx)
+
+    def get_short_help_str(self, limit: int = 45) -> str:
+        if current().lang == "en":
+            return super().get_short_help_str(limit)  # type: ignore[misc]
+        from scorekeeper.cli.click_words import said_copy
+
+        return super(SaidHelp, said_copy(self)).get_short_help_str(limit)  # type: ignore[misc]
+
+
+class SaidCommand(SaidHelp, TyperCommand):
+    """A Typer command whose help is said in the reader's language."""
+
+
+class SaidGroup(SaidHelp, TyperGroup):
+    """A Typer group (``players``) whose help is said in the reader's language."""
+
+
+class LeanCommand(SaidHelp, _LeanParams, TyperCommand):
     """A Typer command whose options and arguments are the lean kinds above."""
 
 
-class LeanGroup(_LeanParams, TyperGroup):
+class LeanGroup(SaidHelp, _LeanParams, TyperGroup):
     """The app's group, its own options (--db, --lang…) the lean kinds above."""

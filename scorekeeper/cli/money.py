@@ -11,18 +11,19 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from scorekeeper.cli.lean_params import SaidCommand, helps
 from scorekeeper.cli.shapes import csv_for, say, signed
 from scorekeeper.cli.support import fail, handles_errors, json_text, open_ledger, write_output
-from scorekeeper.present.language import _
+from scorekeeper.present.language import N_, _
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.reads.settle import Settlement
     from scorekeeper.ledger.reads.stats import PlayerStats
 
-JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON document.")]
-CsvOpt = Annotated[bool, typer.Option("--csv", help="CSV for a spreadsheet.")]
+JsonOpt = Annotated[bool, typer.Option("--json", help=N_("Print one JSON document."))]
+CsvOpt = Annotated[bool, typer.Option("--csv", help=N_("CSV for a spreadsheet."))]
 OutputOpt = Annotated[
-    Path | None, typer.Option("--output", "-o", help="Write the --json or --csv to FILE.")
+    Path | None, typer.Option("--output", "-o", help=N_("Write the --json or --csv to FILE."))
 ]
 
 
@@ -81,20 +82,20 @@ def stats_json(rows: list[PlayerStats]) -> dict[str, Any]:
     }
 
 
+@helps(N_("Who pays whom (--csv: the transfers, or with --players each player's money)."))
 def settle(
     ctx: typer.Context,
-    session: Annotated[str, typer.Argument(help="Session name (any case) or number.")],
-    stake: Annotated[str | None, typer.Option(help="Money per point, e.g. 0.25.")] = None,
-    currency: Annotated[str | None, typer.Option(help="Currency code, e.g. NPR.")] = None,
-    banker: Annotated[str | None, typer.Option(help="Settle everything through NAME.")] = None,
+    session: Annotated[str, typer.Argument(help=N_("Session name (any case) or number."))],
+    stake: Annotated[str | None, typer.Option(help=N_("Money per point, e.g. 0.25."))] = None,
+    currency: Annotated[str | None, typer.Option(help=N_("Currency code, e.g. NPR."))] = None,
+    banker: Annotated[str | None, typer.Option(help=N_("Settle everything through NAME."))] = None,
     as_json: JsonOpt = False,
     as_csv: CsvOpt = False,
     players: Annotated[
-        bool, typer.Option("--players", help="With --csv: each player's points and money.")
+        bool, typer.Option("--players", help=N_("With --csv: each player's points and money."))
     ] = False,
     output: OutputOpt = None,
 ) -> None:
-    """Who pays whom (--csv: the transfers, or with --players each player's money)."""
     check_format(as_json, as_csv, output)
     if players and not as_csv:
         said = _("only with --csv (the table and --json show the players)")
@@ -144,25 +145,30 @@ def print_settlement(plan: Settlement) -> None:
         typer.echo(_("Fingerprint {fingerprint}").format(fingerprint=plan.fingerprint))
 
 
+@helps(N_("Per player, across all sessions (or in one, with --session; a season with --since)."))
 def stats(
     ctx: typer.Context,
-    player: Annotated[str | None, typer.Argument(help="Only this player.")] = None,
+    player: Annotated[str | None, typer.Argument(help=N_("Only this player."))] = None,
     session: Annotated[
         str | None,
-        typer.Option(help="Only the games of this session (name or number).", metavar="SESSION"),
+        typer.Option(
+            help=N_("Only the games of this session (name or number)."), metavar="SESSION"
+        ),
     ] = None,
     since: Annotated[
-        str | None, typer.Option(help="A season: sessions created on or after DATE (YYYY-MM-DD).")
+        str | None,
+        typer.Option(help=N_("A season: sessions created on or after DATE (YYYY-MM-DD).")),
     ] = None,
     until: Annotated[
-        str | None, typer.Option(help="A season: sessions created on or before DATE.")
+        str | None, typer.Option(help=N_("A season: sessions created on or before DATE."))
     ] = None,
-    preset: Annotated[str | None, typer.Option(help="Only the sessions of this preset.")] = None,
+    preset: Annotated[
+        str | None, typer.Option(help=N_("Only the sessions of this preset."))
+    ] = None,
     as_json: JsonOpt = False,
     as_csv: CsvOpt = False,
     output: OutputOpt = None,
 ) -> None:
-    """Per player, across all sessions (or in one, with --session; a season with --since)."""
     check_format(as_json, as_csv, output)
     from scorekeeper.cli.support import typed_day
 
@@ -203,8 +209,8 @@ def stats(
 
 
 def register(app: typer.Typer) -> None:
-    app.command()(handles_errors(settle))
-    app.command()(handles_errors(stats))
+    app.command(cls=SaidCommand)(handles_errors(settle))
+    app.command(cls=SaidCommand)(handles_errors(stats))
     from scorekeeper.cli import chart as cli_chart
 
     cli_chart.register(app)

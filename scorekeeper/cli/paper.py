@@ -13,14 +13,15 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from scorekeeper.cli.lean_params import SaidCommand, helps
 from scorekeeper.cli.support import db_path, fail, handles_errors
-from scorekeeper.present.language import LANGUAGES, _
+from scorekeeper.present.language import LANGUAGES, N_, _
 
 if TYPE_CHECKING:
     from scorekeeper.ledger import Ledger
 
 Output = Annotated[
-    Path | None, typer.Option("--output", "-o", help="The PDF file to write.", metavar="FILE")
+    Path | None, typer.Option("--output", "-o", help=N_("The PDF file to write."), metavar="FILE")
 ]
 
 
@@ -70,20 +71,20 @@ def reading(ctx: typer.Context) -> Iterator[Ledger]:
         ledger.close()
 
 
+@helps(N_("The evening on paper: a PDF of the games, totals, settle-up, chart and fingerprint."))
 def report(
     ctx: typer.Context,
     session: Annotated[
-        str, typer.Argument(help="Session name (any case) or number.", metavar="SESSION")
+        str, typer.Argument(help=N_("Session name (any case) or number."), metavar="SESSION")
     ],
     output: Output = None,
     lang: Annotated[
         str | None,
         typer.Option(
-            help="The report's language: en or ne (default: the global --lang).", metavar="LANG"
+            help=N_("The report's language: en or ne (default: the global --lang)."), metavar="LANG"
         ),
     ] = None,
 ) -> None:
-    """The evening on paper: a PDF of the games, totals, settle-up, chart and fingerprint."""
     from scorekeeper.paper.make import write_report
 
     with in_language(lang), paper_errors(), reading(ctx) as ledger:
@@ -91,30 +92,30 @@ def report(
     typer.echo(_("Wrote {path}").format(path=path))  # a path as it is, in any digits
 
 
+@helps(N_("A blank score sheet to fill in by hand: the preset's columns, dealers printed."))
 def sheet(
     ctx: typer.Context,
     session: Annotated[
         str | None,
         typer.Argument(
-            help="Go on from this session's next game (name or number).", metavar="SESSION"
+            help=N_("Go on from this session's next game (name or number)."), metavar="SESSION"
         ),
     ] = None,
     preset: Annotated[
         str | None,
-        typer.Option(help="A new evening's preset (default marriage-rummy).", metavar="P"),
+        typer.Option(help=N_("A new evening's preset (default marriage-rummy)."), metavar="P"),
     ] = None,
     player: Annotated[
         list[str] | None,
         typer.Option(
-            "--player", "-p", help="A new evening's player, in seat order.", metavar="NAME"
+            "--player", "-p", help=N_("A new evening's player, in seat order."), metavar="NAME"
         ),
     ] = None,
     games: Annotated[
-        str | None, typer.Option(help="Rows on the sheet, 1–200 (20).", metavar="N")
+        str | None, typer.Option(help=N_("Rows on the sheet, 1–200 (20)."), metavar="N")
     ] = None,
     output: Output = None,
 ) -> None:
-    """A blank score sheet to fill in by hand: the preset's columns, dealers printed."""
     from scorekeeper.paper.make import check_games, new_sheet, session_sheet, write_sheet
 
     with paper_errors():
@@ -145,4 +146,4 @@ def sheet_name(title: str) -> str:
 def register(app: typer.Typer) -> None:
     commands: tuple[Callable[..., None], ...] = (report, sheet)
     for command in commands:
-        app.command()(handles_errors(command))
+        app.command(cls=SaidCommand)(handles_errors(command))

@@ -6,25 +6,31 @@ from typing import Annotated
 
 import typer
 
+from scorekeeper.cli.lean_params import SaidCommand, helps
 from scorekeeper.cli.shapes import say
 from scorekeeper.cli.support import handles_errors, open_writer, print_json
+from scorekeeper.present.language import N_
 
 SessionArg = Annotated[
-    str, typer.Argument(help="Session name (any case) or number.", metavar="SESSION")
+    str, typer.Argument(help=N_("Session name (any case) or number."), metavar="SESSION")
 ]
 
 
+@helps(
+    N_(
+        "(pool) An out player rejoins, at the highest total of the players still in plus "
+        "the session's rejoin-premium (0 unless given)."
+    )
+)
 def rejoin(
     ctx: typer.Context,
     session: SessionArg,
-    name: Annotated[str, typer.Argument(help="The out player who rejoins.", metavar="NAME")],
+    name: Annotated[str, typer.Argument(help=N_("The out player who rejoins."), metavar="NAME")],
     reason: Annotated[
-        str | None, typer.Option(help="Why, in a few words (kept in history).")
+        str | None, typer.Option(help=N_("Why, in a few words (kept in history)."))
     ] = None,
-    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON document.")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help=N_("Print one JSON document."))] = False,
 ) -> None:
-    """(pool) An out player rejoins, at the highest total of the players still in plus the
-    session's rejoin-premium (0 unless given)."""
     from scorekeeper.ledger.core.session_lookup import resolve_player
 
     with open_writer(ctx) as writer:
@@ -41,4 +47,4 @@ def rejoin(
 
 
 def register(app: typer.Typer) -> None:
-    app.command()(handles_errors(rejoin))
+    app.command(cls=SaidCommand)(handles_errors(rejoin))

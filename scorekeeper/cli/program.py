@@ -16,7 +16,7 @@ import typer
 from scorekeeper import __version__
 from scorekeeper.cli.command_table import CommandTable
 from scorekeeper.cli.language_flags import CalendarOpt, DigitsOpt, LangOpt, apply_choice
-from scorekeeper.cli.lean_params import LeanGroup
+from scorekeeper.cli.lean_params import LeanGroup, SaidCommand, helps
 from scorekeeper.cli.support import (
     db_path,
     fail,
@@ -24,7 +24,7 @@ from scorekeeper.cli.support import (
     open_ledger,
     print_json,
 )
-from scorekeeper.present.language import _
+from scorekeeper.present.language import N_, _
 
 _app = typer.Typer(
     cls=LeanGroup,  # its options read without Pydantic: see lean_params.py
@@ -32,12 +32,12 @@ _app = typer.Typer(
     pretty_exceptions_enable=False,
     # Plain help: rich formatting would double the time --help keeps a person waiting.
     rich_markup_mode=None,
-    help="Offline scorekeeper and session ledger for Marriage rummy.",
+    help=N_("Offline scorekeeper and session ledger for Marriage rummy."),
 )
 
-SessionArg = Annotated[str, typer.Argument(help="Session name (any case) or number.")]
-GameArg = Annotated[str, typer.Argument(help="Game number in the session (1, 2, …).")]
-JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON document.")]
+SessionArg = Annotated[str, typer.Argument(help=N_("Session name (any case) or number."))]
+GameArg = Annotated[str, typer.Argument(help=N_("Game number in the session (1, 2, …)."))]
+JsonOpt = Annotated[bool, typer.Option("--json", help=N_("Print one JSON document."))]
 Names = Annotated[list[str] | None, typer.Option()]
 
 
@@ -55,11 +55,11 @@ def main_callback(
         typer.Option(
             "--db",
             envvar="SCOREKEEPER_DB",
-            help="The database file to use, or a postgresql:// URL (a shared ledger).",
+            help=N_("The database file to use, or a postgresql:// URL (a shared ledger)."),
         ),
     ] = None,
     version: Annotated[
-        bool, typer.Option("--version", callback=_version, is_eager=True, help="Show version.")
+        bool, typer.Option("--version", callback=_version, is_eager=True, help=N_("Show version."))
     ] = False,
     lang: LangOpt = None,
     digits: DigitsOpt = None,
@@ -88,20 +88,20 @@ def _open_tui(ctx: typer.Context, session: str | None) -> None:
     run_tui(path, session)
 
 
-@_app.command()
+@_app.command(cls=SaidCommand)
 @handles_errors
+@helps(N_("Open the TUI (on a session, if named)."))
 def tui(ctx: typer.Context, session: Annotated[str | None, typer.Argument()] = None) -> None:
-    """Open the TUI (on a session, if named)."""
     if session is not None:
         with open_ledger(ctx) as ledger:
             session = ledger.session(session).name
     _open_tui(ctx, session)
 
 
-@_app.command()
+@_app.command(cls=SaidCommand)
 @handles_errors
+@helps(N_("Open the TUI on a throw-away database holding a sample evening."))
 def demo() -> None:
-    """Open the TUI on a throw-away database holding a sample evening."""
     import json
     import tempfile
 
@@ -118,27 +118,31 @@ def demo() -> None:
         run_tui(path, info.name, demo=True)
 
 
-@_app.command()
+@_app.command(cls=SaidCommand)
 @handles_errors
+@helps(N_("Create a session; seats in the order given (clockwise round the table)."))
 def new(
     ctx: typer.Context,
-    name: Annotated[str, typer.Argument(help="The session's name.")],
+    name: Annotated[str, typer.Argument(help=N_("The session's name."))],
     player: Annotated[
-        list[str], typer.Option("--player", "-p", help="A player, in seat order (clockwise).")
+        list[str], typer.Option("--player", "-p", help=N_("A player, in seat order (clockwise)."))
     ],
     preset: Annotated[
         str,
-        typer.Option(help="marriage-rummy | nepali | points | pool | basic | table-hand | tiles"),
+        typer.Option(
+            help=N_("marriage-rummy | nepali | points | pool | basic | table-hand | tiles")
+        ),
     ] = "marriage-rummy",
-    decks: Annotated[str | None, typer.Option(help="Decks, 1–5 (default 3).")] = None,
-    cards: Annotated[str | None, typer.Option(help="Cards per hand, 1–52 (21).")] = None,
-    direction: Annotated[str | None, typer.Option(help="clockwise | anticlockwise")] = None,
-    first_dealer: Annotated[str | None, typer.Option(help="Who deals first.")] = None,
-    rule: Annotated[list[str] | None, typer.Option(help="KEY=VALUE, e.g. honor-value=5.")] = None,
-    stake: Annotated[str | None, typer.Option(help="Money per point, e.g. 0.25.")] = None,
-    currency: Annotated[str | None, typer.Option(help="Currency code, e.g. NPR.")] = None,
+    decks: Annotated[str | None, typer.Option(help=N_("Decks, 1–5 (default 3)."))] = None,
+    cards: Annotated[str | None, typer.Option(help=N_("Cards per hand, 1–52 (21)."))] = None,
+    direction: Annotated[str | None, typer.Option(help=N_("clockwise | anticlockwise"))] = None,
+    first_dealer: Annotated[str | None, typer.Option(help=N_("Who deals first."))] = None,
+    rule: Annotated[
+        list[str] | None, typer.Option(help=N_("KEY=VALUE, e.g. honor-value=5."))
+    ] = None,
+    stake: Annotated[str | None, typer.Option(help=N_("Money per point, e.g. 0.25."))] = None,
+    currency: Annotated[str | None, typer.Option(help=N_("Currency code, e.g. NPR."))] = None,
 ) -> None:
-    """Create a session; seats in the order given (clockwise round the table)."""
     from scorekeeper.rules import RuleError
 
     rules: dict[str, object] = {}
@@ -172,10 +176,10 @@ def new(
     )  # fmt: skip
 
 
-@_app.command()
+@_app.command(cls=SaidCommand)
 @handles_errors
+@helps(N_("List sessions, most recent first."))
 def sessions(ctx: typer.Context, as_json: JsonOpt = False) -> None:
-    """List sessions, most recent first."""
     from scorekeeper.cli.shapes import sessions_json
 
     with open_ledger(ctx) as ledger:
@@ -188,10 +192,10 @@ def sessions(ctx: typer.Context, as_json: JsonOpt = False) -> None:
         print_sessions(rows)
 
 
-@_app.command()
+@_app.command(cls=SaidCommand)
 @handles_errors
+@helps(N_("Rules, seats, next dealer / cutter / first player, round, rounds played."))
 def show(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> None:
-    """Rules, seats, next dealer / cutter / first player, round, rounds played."""
     from scorekeeper.cli.shapes import show_json
 
     with open_ledger(ctx) as ledger:
@@ -241,8 +245,12 @@ def main() -> None:
     """The ``scorekeeper`` entry point: usage mistakes too get one line and exit code 2."""
     import sys
 
+    from scorekeeper.cli.language_flags import early_choice
+    from scorekeeper.present.language import current, restore, use
+
     _table.register(sys.argv[1:])
     _evaluate_annotations(_app)
+    chosen = use(early_choice(sys.argv[1:]))  # Click's own sentences are said in it too
     try:
         code = _app(standalone_mode=False)
     except typer.Abort:
@@ -256,8 +264,14 @@ def main() -> None:
         context = getattr(error, "ctx", None)
         where = context.command_path if context is not None else "scorekeeper"
         see = _("(see: {command} --help)").format(command=where)
-        typer.echo(f"{error.format_message()} {see}", err=True)
+        message = error.format_message()
+        if current().lang != "en":
+            from scorekeeper.cli.click_words import said
+
+            message = said(message)
+        typer.echo(f"{message} {see}", err=True)
         code = error.exit_code
     finally:
+        restore(chosen)
         _table.restore()
     sys.exit(code if isinstance(code, int) else 0)

@@ -12,24 +12,25 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from scorekeeper.cli.lean_params import SaidCommand, helps
 from scorekeeper.cli.shapes import csv_for
 from scorekeeper.cli.support import db_path, echo, handles_errors, json_text, write_output
-from scorekeeper.present.language import _
+from scorekeeper.present.language import N_, _
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.reads.ratings import Rating, RatingsReader, Versus
 
 PresetOpt = Annotated[
     str | None,
-    typer.Option("--preset", help="The preset (default: that of the last session used)."),
+    typer.Option("--preset", help=N_("The preset (default: that of the last session used).")),
 ]
 SinceOpt = Annotated[
-    str | None, typer.Option("--since", help="Sessions created on or after DATE (YYYY-MM-DD).")
+    str | None, typer.Option("--since", help=N_("Sessions created on or after DATE (YYYY-MM-DD)."))
 ]
 UntilOpt = Annotated[
-    str | None, typer.Option("--until", help="Sessions created on or before DATE (YYYY-MM-DD).")
+    str | None, typer.Option("--until", help=N_("Sessions created on or before DATE (YYYY-MM-DD)."))
 ]
-JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON document.")]
+JsonOpt = Annotated[bool, typer.Option("--json", help=N_("Print one JSON document."))]
 
 
 def _reader(ctx: typer.Context) -> RatingsReader:
@@ -51,18 +52,18 @@ def ratings_json(preset: str, since: str | None, until: str | None, rows: list[R
     }  # fmt: skip
 
 
+@helps(N_("Each player's rating at one preset across sessions, best first."))
 def ratings(
     ctx: typer.Context,
     preset: PresetOpt = None,
     since: SinceOpt = None,
     until: UntilOpt = None,
     as_json: JsonOpt = False,
-    as_csv: Annotated[bool, typer.Option("--csv", help="CSV for a spreadsheet.")] = False,
+    as_csv: Annotated[bool, typer.Option("--csv", help=N_("CSV for a spreadsheet."))] = False,
     output: Annotated[
-        Path | None, typer.Option("--output", "-o", help="Write the --json or --csv to FILE.")
+        Path | None, typer.Option("--output", "-o", help=N_("Write the --json or --csv to FILE."))
     ] = None,
 ) -> None:
-    """Each player's rating at one preset across sessions, best first."""
     from scorekeeper.cli.money import check_format
 
     check_format(as_json, as_csv, output)
@@ -102,14 +103,14 @@ def versus_json(result: Versus) -> dict[str, Any]:
             "b_total": result.b_total}  # fmt: skip
 
 
+@helps(N_("Two players' games together: who was ahead how often, and their totals."))
 def versus(
     ctx: typer.Context,
-    first: Annotated[str, typer.Argument(metavar="NAME", help="One player.")],
-    second: Annotated[str, typer.Argument(metavar="NAME", help="The other.")],
+    first: Annotated[str, typer.Argument(metavar="NAME", help=N_("One player."))],
+    second: Annotated[str, typer.Argument(metavar="NAME", help=N_("The other."))],
     preset: PresetOpt = None,
     as_json: JsonOpt = False,
 ) -> None:
-    """Two players' games together: who was ahead how often, and their totals."""
     key, result = _reader(ctx).versus(first, second, preset)
     if as_json:
         write_output(json_text(versus_json(result)), None)
@@ -128,5 +129,5 @@ def versus(
 
 
 def register(app: typer.Typer) -> None:
-    app.command()(handles_errors(ratings))
-    app.command()(handles_errors(versus))
+    app.command(cls=SaidCommand)(handles_errors(ratings))
+    app.command(cls=SaidCommand)(handles_errors(versus))

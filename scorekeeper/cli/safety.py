@@ -16,6 +16,7 @@ from typing import Annotated
 
 import typer
 
+from scorekeeper.cli.lean_params import SaidCommand, helps
 from scorekeeper.cli.support import (
     counted,
     db_path,
@@ -25,14 +26,14 @@ from scorekeeper.cli.support import (
     open_reader,
     print_json,
 )
-from scorekeeper.present.language import _
+from scorekeeper.present.language import N_, _
 
 
+@helps(N_("Integrity, foreign keys, zero-sum, and every score re-derived from its entry."))
 def check(
     ctx: typer.Context,
-    as_json: Annotated[bool, typer.Option("--json", help="Print one JSON document.")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help=N_("Print one JSON document."))] = False,
 ) -> None:
-    """Integrity, foreign keys, zero-sum, and every score re-derived from its entry."""
     from scorekeeper.ledger.audit.report import file_report, full_report
     from scorekeeper.store.target import label
 
@@ -60,14 +61,14 @@ def check(
         raise fail("check: " + said.format(count=len(report.problems), target=label(path)), 1)
 
 
+@helps(N_("Write a consistent, checked copy of the database (never overwrites a file)."))
 def backup(
     ctx: typer.Context,
     file: Annotated[
         Path | None,
-        typer.Argument(help="Where to write the copy (default: backups/ beside the database)."),
+        typer.Argument(help=N_("Where to write the copy (default: backups/ beside the database).")),
     ] = None,
 ) -> None:
-    """Write a consistent, checked copy of the database (never overwrites a file)."""
     from scorekeeper.store.sqlite import backup as backups
     from scorekeeper.store.sqlite.integrity import existing
     from scorekeeper.store.target import is_server
@@ -126,11 +127,11 @@ def _restore_server(url: str, file: Path) -> None:
     typer.echo(_("The ledger as it was is kept at {kept}").format(kept=kept))
 
 
+@helps(N_("Put a backup back: it is checked first, and the current file is backed up."))
 def restore(
     ctx: typer.Context,
-    file: Annotated[Path, typer.Argument(help="A backup written by `scorekeeper backup`.")],
+    file: Annotated[Path, typer.Argument(help=N_("A backup written by `scorekeeper backup`."))],
 ) -> None:
-    """Put a backup back: it is checked first, and the current file is backed up."""
     from scorekeeper.store.sqlite.restore import NotABackup, restore
     from scorekeeper.store.target import is_server
 
@@ -150,4 +151,4 @@ def restore(
 
 def register(app: typer.Typer) -> None:
     for command in (check, backup, restore):
-        app.command()(handles_errors(command))
+        app.command(cls=SaidCommand)(handles_errors(command))

@@ -54,7 +54,18 @@ def _literals(node: ast.AST, scope: dict[str, list[ast.AST]], seen: set[str]) ->
         for value in scope[node.id]:
             yield from _literals(value, scope, seen | {node.id})
         return
+    if isinstance(node, ast.JoinedStr):  # an f-string: its text, and what it holds
+        for part in node.values:
+            inner = part.value if isinstance(part, ast.FormattedValue) else part
+            yield from _literals(inner, scope, seen)
+        return
     if isinstance(node, ast.Call):
+        if isinstance(node.func, ast.Attribute) and node.func.attr == "get":
+            # a sentence looked up in a dict of them (``WORDS.get(kind, "…")``)
+            yield from _dict_values(node.func.value, scope, seen)
+            for arg in node.args[1:]:
+                yield from _literals(arg, scope, seen)
+            return
         # a value computed by another function is that function's to mark; but the text a
         # method is called on ("…".format(), ", ".join()) and its arguments are shown
         if isinstance(node.func, ast.Attribute):
@@ -62,14 +73,35 @@ def _literals(node: ast.AST, scope: dict[str, list[ast.AST]], seen: set[str]) ->
             for arg in [*node.args, *(k.value for k in node.keywords)]:
                 yield from _literals(arg, scope, seen)
         return
-    if isinstance(node, ast.Compare | ast.Subscript | ast.Dict):
+    if isinstance(node, ast.Subscript):  # a sentence looked up in a dict (``WORDS[kind]``)
+        yield from _dict_values(node.value, scope, seen)
+        return
+    if isinstance(node, ast.Compare | ast.Dict):
         return  # a key or a value compared: data, not words
     for child in ast.iter_child_nodes(node):
         yield from _literals(child, scope, seen)
 
 
-def _assignments(function: ast.AST) -> dict[str, list[ast.AST]]:
+def _dict_values(node: ast.AST, scope: dict[str, list[ast.AST]], seen: set[str]) -> Iterator[str]:
+    """The values of the dict ``node`` is (a literal, or a name assigned one): what a
+    lookup in it shows. Its keys are data; a list or a text indexed is not looked into."""
+    if isinstance(node, ast.Name) and node.id in scope and node.id not in seen:
+        for value in scope[node.id]:
+            yield from _dict_values(value, scope, seen | {node.id})
+    elif isinstance(node, ast.Dict):
+        for value in node.values:
+            yield from _literals(value, scope, seen)
+    elif isinstance(node, ast.Call) and _name(node) == "dict":
+        for keyword in node.keywords:
+            yield from _literals(keyword.value, scope, seen)
+
+
+def _assignments(function: ast.AST, module: ast.AST | None = None) -> dict[str, list[ast.AST]]:
+    """What each name is assigned in ``function``, else at the top of ``module`` (a
+    module's constant: ``HEADING = "…"``, a dict of sentences)."""
     scope: dict[str, list[ast.AST]] = {}
+    if module is not None:
+        scope |= _assignments(ast.Module(body=[*_top_level(module)], type_ignores=[]))
     for node in ast.walk(function):
         if isinstance(node, ast.Assign | ast.AugAssign | ast.AnnAssign) and node.value:
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
@@ -79,14 +111,21 @@ def _assignments(function: ast.AST) -> dict[str, list[ast.AST]]:
     return scope
 
 
+def _top_level(module: ast.AST) -> Iterator[ast.stmt]:
+    """The module's own statements, not those inside its functions and classes."""
+    for node in getattr(module, "body", []):
+        if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            yield node
+
+
 def unmarked(source: str, sinks: dict | None = None) -> list[tuple[int, str]]:
     """(line, text) of every unmarked English literal a sink shows."""
     sinks = SINKS if sinks is None else sinks
     tree = ast.parse(source)
     found = []
-    functions = [n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)]
+    functions = [n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)]
     for function in functions:
-        scope = _assignments(function)
+        scope = _assignments(function, tree)
         for call in ast.walk(function):
             if not isinstance(call, ast.Call) or _name(call) not in sinks:
                 continue
@@ -149,4 +188,33 @@ def command(ctx, name):
     assert sorted(texts) == sorted(
         [" pays", " unmarked tail", "--output: give a file name", "give one --winner", "score",
          "Game "]
+    )  # fmt: skip
+
+
+def test_the_check_finds_sentences_in_dicts_and_f_strings() -> None:
+    source = """
+WORDS = {"saved": "Game saved", "gone": _("Game gone")}
+HEADING = f"Totals for {SESSION}"
+FINE = {"kind": _("Marked")}
+
+
+def command(ctx, n, kind):
+    echo(f"Game {n} saved")
+    say(WORDS[kind])
+    echo(WORDS.get(kind, "Nothing to show"))
+    local = {"a": "Nothing to do", "b": _("fine")}
+    echo(local[kind], err=True)
+    fail(_("{what} is gone").format(what=dict(a="gone for good")[kind]), 2)
+    echo(HEADING)
+    echo(FINE[kind])
+    echo({"x": "Inline sentence"}[kind])
+
+
+async def later(n):
+    echo(f"Round {n} over")
+"""
+    texts = [text for _line, text in unmarked(source)]
+    assert sorted(texts) == sorted(
+        ["Game ", " saved", "Game saved", "Game saved", "Nothing to show", "Nothing to do",
+         "gone for good", "Totals for ", "Inline sentence", "Round ", " over"]
     )  # fmt: skip
