@@ -16,6 +16,7 @@ from json.encoder import encode_basestring_ascii as _ascii
 
 from scorekeeper.ledger.transfer.replay import refuse
 from scorekeeper.ledger.transfer.schema import Document, Revision
+from scorekeeper.rules.errors import N_
 from scorekeeper.store.digests import chained
 
 # One revision's text, as ``store.digests.canonical`` writes it with json's encoder (keys
@@ -56,11 +57,13 @@ def digests_and_values(doc: Document) -> tuple[tuple[str, ...], tuple[str, ...]]
     for _, where, game, revision in made:
         previous = chained(previous, _text(seat, game, revision, stored))
         if revision.digest is not None and revision.digest != previous:
-            raise refuse(
-                f"{where}.digest",
-                f"does not match game {game} revision {revision.revision} as the file holds "
-                "it: the file was changed after it was exported",
+            said = N_(
+                "does not match game {game} revision {revision} as the file holds it: the "
+                "file was changed after it was exported",
+                game=game,
+                revision=revision.revision,
             )
+            raise refuse(f"{where}.digest", said)
         found.append(previous)
     return tuple(found), tuple(stored)
 
