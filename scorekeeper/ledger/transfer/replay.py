@@ -9,7 +9,7 @@ every ``undone`` where an undo put it. What passes is a list of changes to write
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from scorekeeper.ledger.transfer.refusal import refuse
 from scorekeeper.ledger.transfer.schema import Document, Revision
@@ -19,9 +19,11 @@ from scorekeeper.rules.errors import N_
 __all__ = ["Change", "History", "refuse"]  # refuse: checks.py and sealed.py take it from here
 
 
-@dataclass(frozen=True)
-class Change:
-    """One revision to write, in the order it was made; names as the file's seats."""
+class Change(NamedTuple):
+    """One revision to write, in the order it was made; names as the file's seats.
+
+    A named tuple, not a frozen dataclass: a season makes 100,000 of them, and a frozen
+    dataclass sets each field through ``object.__setattr__``, four calls a change."""
 
     game: int
     revision: Revision
@@ -29,8 +31,7 @@ class Change:
     scores: tuple[PlayerScore, ...]
 
 
-@dataclass
-class _Made:
+class _Made(NamedTuple):
     """A change on the undo stack: where it is, and the game's revision it replaced."""
 
     where: str
@@ -221,6 +222,8 @@ def _copied(where: str, revision: Revision, source: Revision) -> None:
 
 
 def _state(where: str, revision: Revision, dealer: str, voided: bool, dealt: bool) -> None:
+    if revision.dealer == dealer and revision.voided == voided and revision.dealt == dealt:
+        return  # as nearly every revision of a season: the three looked at once
     for key, value in (("dealer", dealer), ("voided", voided), ("dealt", dealt)):
         if getattr(revision, key) != value:
             shown = _json(value) if isinstance(value, bool) else repr(value)
