@@ -1,8 +1,8 @@
 """An export's history replayed in order, as record, correct, void and undo made it.
 
-Games numbered 1…N and recorded in that order, each begun by its record; revisions
-numbered on within a game and ``seq`` counting every change once; every entry scored
-again under the session's rules and the stored scores compared; each void and undo a
+The changes taken in the order they were made (``order.py`` holds their numbering to
+it), each game begun by its record; every entry scored again under the session's rules
+and the stored scores compared; each void and undo a
 copy of the lines it must copy, with the dealer, voided and dealt it would have set;
 every ``undone`` where an undo put it. What passes is a list of changes to write.
 """
@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from scorekeeper.ledger.transfer.order import in_order
 from scorekeeper.ledger.transfer.refusal import refuse
 from scorekeeper.ledger.transfer.schema import Document, Revision
 from scorekeeper.rules import Entry, Hand, PlayerScore, RuleError, RuleSet
@@ -52,7 +53,7 @@ class History:
 
     def replay(self) -> tuple[tuple[Change, ...], tuple[int, ...]]:
         changes = []
-        for where, number, revision in self._in_order():
+        for where, number, revision in in_order(self.doc):
             entry, scores = self._scored(where, revision)
             self._apply(where, number, revision)
             changes.append((where, Change(number, revision, entry, scores)))
@@ -66,51 +67,6 @@ class History:
             for seat, line in enumerate(revision.lines):
                 totals[seat] += 0 if revision.voided else line.score
         return tuple(change for _, change in changes), tuple(totals)
-
-    def _in_order(self) -> list[tuple[str, int, Revision]]:
-        """Every revision in the order it was made (seq), after the numbering is checked."""
-        found: dict[int, tuple[str, int, Revision]] = {}
-        first_seq = 0
-        for index, game in enumerate(self.doc.games):
-            if game.number != index + 1:
-                raise refuse(
-                    f"games[{index}].number",
-                    N_(
-                        "must be {number}: games are numbered 1, 2, 3… in order, each once",
-                        number=index + 1,
-                    ),
-                )
-            seq = 0
-            for position, revision in enumerate(game.revisions):
-                where = f"games[{index}].revisions[{position}]"
-                if revision.revision != position + 1:
-                    raise refuse(
-                        f"{where}.revision",
-                        N_("must be {number}, the next one", number=position + 1),
-                    )
-                if revision.seq in found:
-                    raise refuse(f"{where}.seq", N_("{seq} is given twice", seq=revision.seq))
-                if revision.seq <= seq:
-                    raise refuse(
-                        f"{where}.seq", N_("must be later than the game's revision before")
-                    )
-                if position == 0 and revision.seq <= first_seq:
-                    raise refuse(
-                        f"{where}.seq",
-                        N_(
-                            "game {number} recorded before game {before}",
-                            number=index + 1,
-                            before=index,
-                        ),
-                    )
-                seq = revision.seq
-                found[seq] = (where, game.number, revision)
-            first_seq = game.revisions[0].seq
-        if sorted(found) != list(range(1, len(found) + 1)):
-            missing = min(set(range(1, len(found) + 1)) - set(found))
-            said = N_("no revision has seq {seq}: changes count 1, 2, 3… in order", seq=missing)
-            raise refuse("games", said)
-        return [found[seq] for seq in sorted(found)]
 
     def _scored(self, where: str, revision: Revision) -> tuple[Entry, tuple[PlayerScore, ...]]:
         """The entry its lines hold, scored again; the stored scores must be those."""
