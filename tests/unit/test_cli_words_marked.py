@@ -147,13 +147,15 @@ def test_cli_text_is_marked(path: Path) -> None:
 
 # The rules, the ledger and the web say their refusals through RuleError: every part after the field
 # is a sentence (``N_("…", name=…)`` from rules/errors.py), an option, or a value.
-# Not yet: ledger/transfer, whose refusals name an import file's JSON keys, still English.
+# ledger/transfer refuses an import file through ``refuse(where, …)``: the place (a JSON path,
+# as the file spells it) is never translated, every part after it is.
 RULES = [
     *sorted((CLI.parent / "rules").glob("*.py")),
-    *sorted(p for p in (CLI.parent / "ledger").rglob("*.py") if "transfer" not in p.parts),
+    *sorted((CLI.parent / "ledger").rglob("*.py")),
     *sorted((CLI.parent / "web").glob("*.py")),
 ]
-RULE_SINKS = {"RuleError": tuple(range(1, 12)), "SessionOver": None}
+RULE_SINKS = {"RuleError": tuple(range(1, 12)), "SessionOver": None, "JsonProblem": (0,)}
+RULE_SINKS |= {"refuse": tuple(range(1, 12)), "_refuse": tuple(range(1, 12))}
 
 
 @pytest.mark.parametrize("path", RULES, ids=lambda p: str(p.relative_to(CLI.parent)))

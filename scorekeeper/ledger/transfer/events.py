@@ -25,7 +25,9 @@ from scorekeeper.ledger.transfer.pool import (
     rejoiner_id,
     require_pool_written,
 )
+from scorekeeper.ledger.transfer.refusal import refuse as _refuse
 from scorekeeper.rules import RuleError
+from scorekeeper.rules.errors import N_
 from scorekeeper.rules.money import split_money
 from scorekeeper.rules.settlement import plan_through_banker, plan_transfers
 from scorekeeper.store.units import Connection
@@ -33,7 +35,7 @@ from scorekeeper.store.units import Connection
 if TYPE_CHECKING:
     from scorekeeper.ledger.transfer.schema import Document, Kept, SettleEvent, Stake
 
-MISMATCH = "the kept settlement does not match the session's games"
+MISMATCH = N_("the kept settlement does not match the session's games")
 
 
 _EVENTS = """
@@ -56,17 +58,15 @@ def session_events(conn: Connection, info: SessionInfo) -> list[dict[str, Any]]:
     ]
 
 
-def _refuse(where: str, message: str) -> RuleError:
-    return RuleError("FILE", f"{where}: {message}")
-
-
 def _stake(where: str, state: Stake) -> tuple[str | None, str | None]:
     try:
         kept = check_stake(state.stake, state.currency)
     except RuleError as error:
-        raise _refuse(f"{where}.{error.field}", error.message) from None
+        raise _refuse(f"{where}.{error.field}", *error.parts) from None
     if kept != (state.stake, state.currency):
-        raise _refuse(where, f"must be written as the ledger keeps it: {kept[0]} {kept[1]}")
+        said = N_("must be written as the ledger keeps it: {stake} {currency}", stake=kept[0],
+                  currency=kept[1])  # fmt: skip
+        raise _refuse(where, said)
     return kept
 
 
@@ -83,12 +83,12 @@ def check_events(
         where = f"events[{index}]"
         if event.action == "stake":
             if settled is not None:
-                raise _refuse(f"{where}.action", "the stake cannot change while settled")
+                raise _refuse(f"{where}.action", N_("the stake cannot change while settled"))
             if _stake(f"{where}.before", event.before) != now:
-                raise _refuse(f"{where}.before", "must be the stake the change before left")
+                raise _refuse(f"{where}.before", N_("must be the stake the change before left"))
             after = _stake(f"{where}.after", event.after)
             if after == now:
-                raise _refuse(f"{where}.after", "must differ from the stake before")
+                raise _refuse(f"{where}.after", N_("must differ from the stake before"))
             now = after
         elif event.action == "rules":  # target / deals: the session's rules hold the last
             continue
@@ -97,18 +97,18 @@ def check_events(
             continue
         elif event.action == "settle":
             if settled is not None:
-                raise _refuse(f"{where}.action", "the session is settled already")
+                raise _refuse(f"{where}.action", N_("the session is settled already"))
             _kept(f"{where}.after", event.after, now, len(totals), _zero_sum(doc))
             settled = event
         else:
             if settled is None:
-                raise _refuse(f"{where}.action", "only a settled session is reopened")
+                raise _refuse(f"{where}.action", N_("only a settled session is reopened"))
             kept = {"settled_at": settled.at, **settled.after.model_dump()}
             if event.before.model_dump() != kept:
-                raise _refuse(f"{where}.before", "must be the settlement it reopened, as kept")
+                raise _refuse(f"{where}.before", N_("must be the settlement it reopened, as kept"))
             settled = None
     if now != (stake, currency):
-        raise _refuse("session.stake", "must be the stake the last stake change left")
+        raise _refuse("session.stake", N_("must be the stake the last stake change left"))
     _settled(doc, settled, totals)
 
 
@@ -124,32 +124,43 @@ def _kept(
     """What settling kept, as settling at the stake of then would have kept it."""
     plan = kept.settlement
     if len(kept.points) != seats or (zero_sum and sum(kept.points.values()) != 0):
-        must = ", summing to 0" if zero_sum else ""
-        raise _refuse(f"{where}.points", f"must be the {seats} players' points{must}")
+        said = (
+            N_("must be the {count} players' points, summing to 0", count=seats)
+            if zero_sum
+            else N_("must be the {count} players' points", count=seats)
+        )
+        raise _refuse(f"{where}.points", said)
     if (plan is None) != (stake[0] is None):
-        must = "null: there was no stake" if plan else f"kept at the stake then, {stake[0]}"
-        raise _refuse(f"{where}.settlement", f"must be {must}")
+        said = (
+            N_("must be null: there was no stake")
+            if plan
+            else N_("must be kept at the stake then, {stake}", stake=stake[0])
+        )
+        raise _refuse(f"{where}.settlement", said)
     if plan is None:
         return
     names = [line.name for line in plan.lines]
     if (plan.stake, plan.currency) != stake:
-        raise _refuse(f"{where}.settlement.stake", f"must be the stake then, {stake[0]}")
+        raise _refuse(
+            f"{where}.settlement.stake", N_("must be the stake then, {stake}", stake=stake[0])
+        )
     if {line.name: line.points for line in plan.lines} != kept.points or len(names) != seats:
-        raise _refuse(f"{where}.settlement.lines", "must be the players' points, one line each")
+        raise _refuse(f"{where}.settlement.lines", N_("must be the players' points, one line each"))
     people = [plan.banker] if plan.banker is not None else []
     people += [name for move in plan.transfers for name in (move.payer, move.payee)]
     if any(name not in names for name in people):
-        raise _refuse(f"{where}.settlement", "names someone who has no line in it")
+        raise _refuse(f"{where}.settlement", N_("names someone who has no line in it"))
 
 
 def _settled(doc: Document, settled: SettleEvent | None, totals: Sequence[int]) -> None:
     settled_at = doc.session.settled_at
     if settled is None:
         if settled_at is not None:
-            raise _refuse("session.settled_at", "must be null: no settling is left standing")
+            raise _refuse("session.settled_at", N_("must be null: no settling is left standing"))
         return
     if settled_at != settled.at:
-        raise _refuse("session.settled_at", f"must be {settled.at}, when it was settled")
+        said = N_("must be {at}, when it was settled", at=settled.at)
+        raise _refuse("session.settled_at", said)
     plan = settled.after.settlement
     if plan is None:  # kept by name of then: only the points themselves can be compared
         if sorted(settled.after.points.values()) != sorted(totals):

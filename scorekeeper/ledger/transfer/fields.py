@@ -20,6 +20,7 @@ from pydantic import PlainValidator
 
 from scorekeeper.ledger.core.limits import check_session_name
 from scorekeeper.rules import RuleError, check_player_name
+from scorekeeper.rules.errors import N_, Part
 from scorekeeper.rules.escapes import is_unsafe
 from scorekeeper.rules.text import check_note, check_text
 
@@ -31,13 +32,25 @@ DIGEST = re.compile(r"[0-9a-f]{64}")
 
 
 def got(value: object) -> str:
-    """What was found instead, in a few words (never the whole value)."""
+    """What was found instead, in a few words (never the whole value); JSON's own words
+    (null, true, false) and numbers as written, the rest marked for the reader's language."""
     if value is None or isinstance(value, bool):
         return {None: "null", True: "true", False: "false"}[value]
     if isinstance(value, int):
-        return str(value) if -(10**20) < value < 10**20 else "a number far too large"
-    kinds = {float: "a fraction", str: "text", list: "a list", dict: "an object"}
-    return kinds.get(type(value), type(value).__name__)
+        return str(value) if -(10**20) < value < 10**20 else N_("a number far too large")
+    return _KINDS[type(value)] if type(value) in _KINDS else type(value).__name__
+
+
+_KINDS = {float: N_("a fraction"), str: N_("text"), list: N_("a list"), dict: N_("an object")}
+
+
+class FieldProblem(ValueError):
+    """A value refused by a check of the rules, its sentence kept in its parts (marked), so
+    the refusal is said in the reader's language where the file is refused."""
+
+    def __init__(self, error: RuleError) -> None:
+        super().__init__(error.message)
+        self.parts: tuple[Part, ...] = error.parts
 
 
 def _checked(check: Callable[[Any], Any]) -> PlainValidator:
@@ -47,7 +60,7 @@ def _checked(check: Callable[[Any], Any]) -> PlainValidator:
         try:
             return check(value)
         except RuleError as error:
-            raise ValueError(error.message) from None
+            raise FieldProblem(error) from None
 
     return PlainValidator(validate)
 
@@ -55,7 +68,10 @@ def _checked(check: Callable[[Any], Any]) -> PlainValidator:
 def whole(low: int, high: int) -> Any:
     def check(value: object) -> int:
         if type(value) is not int or not low <= value <= high:
-            raise RuleError("", f"must be a whole number {low}–{high}, got {got(value)}")
+            said = N_(
+                "must be a whole number {low}–{high}, got {got}", low=low, high=high, got=got(value)
+            )
+            raise RuleError("", said)
         return value
 
     return Annotated[int, _checked(check)]
@@ -63,13 +79,14 @@ def whole(low: int, high: int) -> Any:
 
 def _text(value: object) -> str:
     if type(value) is not str:
-        raise RuleError("", f"must be text, got {got(value)}")
+        raise RuleError("", N_("must be text, got {got}", got=got(value)))
     return value
 
 
 def _boolean(value: object) -> bool:
     if type(value) is not bool:
-        raise RuleError("", f"must be true or false (a JSON boolean), got {got(value)}")
+        said = N_("must be true or false (a JSON boolean), got {got}", got=got(value))
+        raise RuleError("", said)
     return value
 
 
@@ -80,21 +97,24 @@ def _time(value: object) -> str:
     except ValueError:  # the right shape, but no such day or hour (2026-02-30)
         valid = False
     if not valid:
-        found = "text" if type(value) is str else got(value)
-        raise RuleError("", f"must be a UTC time such as {EXAMPLE_TIME}, got {found}")
+        found = got(value)
+        said = N_(
+            "must be a UTC time such as {example}, got {got}", example=EXAMPLE_TIME, got=found
+        )
+        raise RuleError("", said)
     return str(value)
 
 
 def _digest(value: object) -> str:
     if type(value) is not str or DIGEST.fullmatch(value) is None:
-        found = "text" if type(value) is str else got(value)
-        raise RuleError("", f"must be a SHA-256 digest: 64 lowercase hex digits, got {found}")
+        said = N_("must be a SHA-256 digest: 64 lowercase hex digits, got {got}", got=got(value))
+        raise RuleError("", said)
     return value
 
 
 def _entry_value(value: object) -> int | bool:
     if type(value) is not bool and (type(value) is not int or not -BIG <= value <= BIG):
-        raise RuleError("", f"must be a whole number or true/false, got {got(value)}")
+        raise RuleError("", N_("must be a whole number or true/false, got {got}", got=got(value)))
     return value
 
 
@@ -106,9 +126,10 @@ def _rule_value(value: object) -> int | str | list[str]:
     elif (type(value) is int and -BIG <= value <= BIG) or type(value) is str:
         items = [str(value)]
     else:
-        raise RuleError("", f"must be a number, a word or a list of names, got {got(value)}")
+        said = N_("must be a number, a word or a list of names, got {got}", got=got(value))
+        raise RuleError("", said)
     if any(any(is_unsafe(ch) for ch in item) or len(item) > 80 for item in items):
-        raise RuleError("", "at most 80 characters a name, and no control characters")
+        raise RuleError("", N_("at most 80 characters a name, and no control characters"))
     return value
 
 

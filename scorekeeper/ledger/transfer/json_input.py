@@ -23,12 +23,17 @@ from scorekeeper.ledger.transfer.fields import got
 from scorekeeper.ledger.transfer.format import FORMAT, FORMAT_VERSION
 from scorekeeper.ledger.transfer.schema import Document
 from scorekeeper.rules import RuleError
+from scorekeeper.rules.errors import N_, Part
 
 EVENT_ACTIONS = ("stake", "settle", "reopen", "rejoin")
 
 
 class JsonProblem(ValueError):
-    """Text that is not JSON an exporter writes; the message says why."""
+    """Text that is not JSON an exporter writes; the message says why, in the reader's
+    language where it is formatted (a marked sentence; the parser's own words stay its)."""
+
+    def __str__(self) -> str:
+        return format(self.args[0])
 
 
 def load_json(text: str) -> object:
@@ -37,11 +42,11 @@ def load_json(text: str) -> object:
             text, object_pairs_hook=_unique, parse_constant=_constant, parse_int=_int_reader()
         )
     except RecursionError:
-        raise JsonProblem("it nests lists or objects too deeply to be one") from None
+        raise JsonProblem(N_("it nests lists or objects too deeply to be one")) from None
     except ValueError as error:  # a JSONDecodeError, or digits past Python's int limit
         long = _TOO_MANY_DIGITS.search(str(error))
         if long is not None:
-            raise JsonProblem(f"it holds a number of {long[1]} digits") from None
+            raise JsonProblem(N_("it holds a number of {count} digits", count=long[1])) from None
         raise JsonProblem(str(error)) from None
 
 
@@ -61,7 +66,7 @@ def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     data = dict(pairs)
     if len(data) != len(pairs):
         twice = next(key for index, (key, _) in enumerate(pairs) if key in dict(pairs[:index]))
-        raise JsonProblem(f"the key {twice[:40]!r} is given twice in one object")
+        raise JsonProblem(N_("the key {key!r} is given twice in one object", key=twice[:40]))
     return data
 
 
@@ -69,25 +74,27 @@ def _whole(digits: str) -> int:
     # Past a few thousand digits Python refuses to read it anyway, in words about itself;
     # anything past 30 digits is refused by the schema, naming the place.
     if len(digits) > 4000:
-        raise JsonProblem(f"it holds a number of {len(digits)} digits")
+        raise JsonProblem(N_("it holds a number of {count} digits", count=len(digits)))
     return int(digits)
 
 
 def _constant(name: str) -> object:
-    raise JsonProblem(f"{name} is not a number JSON allows")
+    raise JsonProblem(N_("{name} is not a number JSON allows", name=name))
 
 
 def validate(data: object) -> Document:
     """The document as the schema reads it, or one RuleError naming the first bad place."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise RuleError("FILE", f"not a scorekeeper session export (format {FORMAT!r} expected)")
+        said = N_("not a scorekeeper session export (format {format!r} expected)", format=FORMAT)
+        raise RuleError("FILE", said)
     version = data.get("format_version")
     if type(version) is not int or version != FORMAT_VERSION:
-        raise RuleError(
-            "FILE",
-            f"format_version: {got(version)} is not supported (this version reads "
-            f"{FORMAT_VERSION})",
+        said = N_(
+            "format_version: {version} is not supported (this version reads {supported})",
+            version=got(version),
+            supported=FORMAT_VERSION,
         )
+        raise RuleError("FILE", said)
     try:  # the fast reading first; the exact one says what is wrong (fast_schema.py)
         fast = FastDocument.model_validate(data)
         if names_as_read(fast):
@@ -100,8 +107,9 @@ def validate(data: object) -> Document:
         first = error.errors(include_url=False, include_input=False)[0]
         where = place(first["loc"])
         if first["type"] == "missing":
-            raise RuleError("FILE", f"the export is incomplete: {where} is missing") from None
-        raise RuleError("FILE", f"{where}: {_sentence(first)}") from None
+            said = N_("the export is incomplete: {where} is missing", where=where)
+            raise RuleError("FILE", said) from None
+        raise RuleError("FILE", where, ": ", *_sentence(first)) from None
 
 
 def place(loc: tuple[int | str, ...]) -> str:
@@ -121,23 +129,28 @@ def place(loc: tuple[int | str, ...]) -> str:
     return "".join(parts) or "the document"
 
 
-def _sentence(error: Any) -> str:
+def _sentence(error: Any) -> tuple[Part, ...]:
+    """What pydantic found wrong, as the parts of one sentence (marked ones said in the
+    reader's language); pydantic's own words only for a kind no export could hit."""
     kind, ctx = error["type"], error.get("ctx", {})
     if kind == "value_error":
-        return str(ctx["error"])
+        problem = ctx["error"]
+        return getattr(problem, "parts", (str(problem),))
     if kind in ("literal_error", "union_tag_invalid"):
         allowed = ctx.get("expected") or ctx.get("expected_tags", "")
-        return f"must be one of {allowed.replace(' or ', ', ').replace(chr(39), '')}"
+        allowed = allowed.replace(" or ", ", ").replace(chr(39), "")
+        return (N_("must be one of {allowed}", allowed=allowed),)
     if kind == "union_tag_not_found":
-        return "needs an action: stake, settle or reopen"
+        return (N_("needs an action: stake, settle or reopen"),)
+    an_object = N_("must be an object")
     sentences = {
-        "extra_forbidden": "is not part of a scorekeeper export",
-        "list_type": "must be a list",
-        "dict_type": "must be an object",
-        "model_type": "must be an object",
-        "model_attributes_type": "must be an object",
-        "string_type": "must be text",
-        "too_short": f"must hold at least {ctx.get('min_length')} item(s)",
-        "too_long": f"must hold at most {ctx.get('max_length')} item(s)",
+        "extra_forbidden": N_("is not part of a scorekeeper export"),
+        "list_type": N_("must be a list"),
+        "dict_type": an_object,
+        "model_type": an_object,
+        "model_attributes_type": an_object,
+        "string_type": N_("must be text"),
+        "too_short": N_("must hold at least {count} item(s)", count=ctx.get("min_length")),
+        "too_long": N_("must hold at most {count} item(s)", count=ctx.get("max_length")),
     }
-    return sentences.get(kind, str(error["msg"]))
+    return (sentences.get(kind, str(error["msg"])),)

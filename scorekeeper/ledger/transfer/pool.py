@@ -16,7 +16,9 @@ from scorekeeper.ledger import catalog
 from scorekeeper.ledger.core.pool_play import is_pool, require_pool_order
 from scorekeeper.ledger.core.session_lookup import names_by_id
 from scorekeeper.ledger.read_models import SessionInfo
+from scorekeeper.ledger.transfer.refusal import refuse as _refuse
 from scorekeeper.rules import RuleError
+from scorekeeper.rules.errors import N_
 from scorekeeper.rules.preset_module import hook
 from scorekeeper.store.units import Connection
 
@@ -34,31 +36,28 @@ def named_now(
     return {**state, "player": name}
 
 
-def _refuse(where: str, message: str) -> RuleError:
-    return RuleError("FILE", f"{where}: {message}")
-
-
 def check_rejoin(doc: Document, index: int, event: RejoinEvent) -> None:
     """One rejoin as the ledger would have made it (nothing written)."""
     where = f"events[{index}]"
     preset = catalog.preset(doc.session.preset)
     if hook(preset.module, "standing") is None:
-        raise _refuse(f"{where}.action", f"only a pool has rejoins, not {doc.session.preset}")
+        said = N_("only a pool has rejoins, not {preset}", preset=doc.session.preset)
+        raise _refuse(f"{where}.action", said)
     if event.after.player not in doc.session.seats:
-        raise _refuse(f"{where}.after.player", f"{event.after.player!r} is not one of the seats")
+        said = N_("{name!r} is not one of the seats", name=event.after.player)
+        raise _refuse(f"{where}.after.player", said)
     if event.before.player != event.after.player:
-        raise _refuse(f"{where}.before.player", "must be the player who rejoins")
+        raise _refuse(f"{where}.before.player", N_("must be the player who rejoins"))
     numbers = [game.number for game in doc.games]
     if event.after.after_game > max(numbers, default=0):
-        raise _refuse(f"{where}.after.after_game", "must be a game the file holds (or 0)")
+        raise _refuse(f"{where}.after.after_game", N_("must be a game the file holds (or 0)"))
     earlier = [other.after.after_game for other in doc.events[:index] if other.action == "rejoin"]
     if earlier and event.after.after_game < max(earlier):
-        raise _refuse(f"{where}.after.after_game", "must not be before an earlier rejoin")
+        raise _refuse(f"{where}.after.after_game", N_("must not be before an earlier rejoin"))
     limit = int(doc.session.rules.get("pool", 101))
     if event.before.total < limit or event.after.total >= limit:
-        raise _refuse(
-            f"{where}", f"a rejoin goes from a total of {limit} or more to one below {limit}"
-        )
+        said = N_("a rejoin goes from a total of {limit} or more to one below {limit}", limit=limit)
+        raise _refuse(f"{where}", said)
 
 
 def rejoiner_id(conn: Connection, info: SessionInfo, doc: Document, player: str) -> int:
@@ -74,4 +73,7 @@ def require_pool_written(conn: Connection, info: SessionInfo) -> None:
     try:
         require_pool_order(conn, info)
     except RuleError as error:
-        raise RuleError("FILE", f"the games and rejoins do not hold: {error.message}") from None
+        # the pool's own refusal, said within this one (a single marked sentence)
+        why = error.parts[0] if len(error.parts) == 1 else error.message
+        said = N_("the games and rejoins do not hold: {why}", why=why)
+        raise RuleError("FILE", said) from None

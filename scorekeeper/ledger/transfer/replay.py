@@ -1,27 +1,30 @@
 """An export's history replayed in order, as record, correct, void and undo made it.
 
-Games numbered 1…N and recorded in that order, each begun by its record; revisions
-numbered on within a game and ``seq`` counting every change once; every entry scored
-again under the session's rules and the stored scores compared; each void and undo a
+The changes taken in the order they were made (``order.py`` holds their numbering to
+it), each game begun by its record; every entry scored again under the session's rules
+and the stored scores compared; each void and undo a
 copy of the lines it must copy, with the dealer, voided and dealt it would have set;
 every ``undone`` where an undo put it. What passes is a list of changes to write.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
+from scorekeeper.ledger.transfer.order import in_order
+from scorekeeper.ledger.transfer.refusal import refuse
 from scorekeeper.ledger.transfer.schema import Document, Revision
 from scorekeeper.rules import Entry, Hand, PlayerScore, RuleError, RuleSet
+from scorekeeper.rules.errors import N_
+
+__all__ = ["Change", "History", "refuse"]  # refuse: checks.py and sealed.py take it from here
 
 
-def refuse(where: str, message: str) -> RuleError:
-    return RuleError("FILE", f"{where}: {message}")
+class Change(NamedTuple):
+    """One revision to write, in the order it was made; names as the file's seats.
 
-
-@dataclass(frozen=True)
-class Change:
-    """One revision to write, in the order it was made; names as the file's seats."""
+    A named tuple, not a frozen dataclass: a season makes 100,000 of them, and a frozen
+    dataclass sets each field through ``object.__setattr__``, four calls a change."""
 
     game: int
     revision: Revision
@@ -29,8 +32,7 @@ class Change:
     scores: tuple[PlayerScore, ...]
 
 
-@dataclass
-class _Made:
+class _Made(NamedTuple):
     """A change on the undo stack: where it is, and the game's revision it replaced."""
 
     where: str
@@ -51,84 +53,61 @@ class History:
 
     def replay(self) -> tuple[tuple[Change, ...], tuple[int, ...]]:
         changes = []
-        for where, number, revision in self._in_order():
+        for where, number, revision in in_order(self.doc):
             entry, scores = self._scored(where, revision)
             self._apply(where, number, revision)
             changes.append((where, Change(number, revision, entry, scores)))
         for where, change in changes:
             if change.revision.undone != (where in self.undone):
-                raise refuse(f"{where}.undone", f"must be {_json(where in self.undone)}")
+                raise refuse(
+                    f"{where}.undone", N_("must be {value}", value=_json(where in self.undone))
+                )
         totals = [0] * len(self.seats)
         for revision in self.current.values():
             for seat, line in enumerate(revision.lines):
                 totals[seat] += 0 if revision.voided else line.score
         return tuple(change for _, change in changes), tuple(totals)
 
-    def _in_order(self) -> list[tuple[str, int, Revision]]:
-        """Every revision in the order it was made (seq), after the numbering is checked."""
-        found: dict[int, tuple[str, int, Revision]] = {}
-        first_seq = 0
-        for index, game in enumerate(self.doc.games):
-            if game.number != index + 1:
-                raise refuse(
-                    f"games[{index}].number",
-                    f"must be {index + 1}: games are numbered 1, 2, 3… in order, each once",
-                )
-            seq = 0
-            for position, revision in enumerate(game.revisions):
-                where = f"games[{index}].revisions[{position}]"
-                if revision.revision != position + 1:
-                    raise refuse(f"{where}.revision", f"must be {position + 1}, the next one")
-                if revision.seq in found:
-                    raise refuse(f"{where}.seq", f"{revision.seq} is given twice")
-                if revision.seq <= seq:
-                    raise refuse(f"{where}.seq", "must be later than the game's revision before")
-                if position == 0 and revision.seq <= first_seq:
-                    raise refuse(f"{where}.seq", f"game {index + 1} recorded before game {index}")
-                seq = revision.seq
-                found[seq] = (where, game.number, revision)
-            first_seq = game.revisions[0].seq
-        if sorted(found) != list(range(1, len(found) + 1)):
-            missing = min(set(range(1, len(found) + 1)) - set(found))
-            raise refuse("games", f"no revision has seq {missing}: changes count 1, 2, 3… in order")
-        return [found[seq] for seq in sorted(found)]
-
     def _scored(self, where: str, revision: Revision) -> tuple[Entry, tuple[PlayerScore, ...]]:
         """The entry its lines hold, scored again; the stored scores must be those."""
         lines = revision.lines
         if [line.player for line in lines] != self.seat_list:
             raise refuse(
-                f"{where}.lines", f"must be one line per seat, in seat order: {self.named}"
+                f"{where}.lines",
+                N_("must be one line per seat, in seat order: {seats}", seats=self.named),
             )
         if revision.dealer not in self.seats:
-            raise refuse(f"{where}.dealer", f"must be one of the seats: {self.named}")
+            raise refuse(
+                f"{where}.dealer", N_("must be one of the seats: {seats}", seats=self.named)
+            )
         flags = revision.flags
         if flags and flags != sorted(set(flags)):
-            raise refuse(f"{where}.flags", "must be listed once each, in order")
+            raise refuse(f"{where}.flags", N_("must be listed once each, in order"))
         hands = []
         for index, line in enumerate(lines):
             if line.active == (line.outcome is None):
                 raise refuse(f"{where}.lines[{index}].outcome",
-                             "an active player has one, a sit-out none")  # fmt: skip
+                             N_("an active player has one, a sit-out none"))  # fmt: skip
             if line.active:
                 hands.append(Hand(line.player, line.outcome, line.values))
             elif line.values or line.part_a or line.part_b or line.score:
                 raise refuse(f"{where}.lines[{index}]",
-                             "a player sitting out has no values and scores 0")  # fmt: skip
+                             N_("a player sitting out has no values and scores 0"))  # fmt: skip
         entry = Entry(tuple(hands), frozenset(flags))
         try:
             scores = self.rules.score(entry)
         except RuleError as error:
-            raise refuse(f"{where}.lines", str(error)) from None
+            raise refuse(f"{where}.lines", error.field, ": ", *error.parts) from None
         again = {item.player: (item.part_a, item.part_b, item.score) for item in scores}
         for index, line in enumerate(lines):
             if line.active and (line.part_a, line.part_b, line.score) != again[line.player]:
                 raise refuse(
                     f"{where}.lines[{index}]",
-                    "the stored scores do not match the entry under the session's rules",
+                    N_("the stored scores do not match the entry under the session's rules"),
                 )
         if revision.winner != entry.winner:
-            raise refuse(f"{where}.winner", f"must be {entry.winner}, who declared in the lines")
+            said = N_("must be {winner}, who declared in the lines", winner=entry.winner)
+            raise refuse(f"{where}.winner", said)
         return entry, scores
 
     def _apply(self, where: str, number: int, revision: Revision) -> None:
@@ -136,22 +115,27 @@ class History:
         current = self.current.get(number)
         action = revision.action
         if current is None and action != "record":
-            raise refuse(f"{where}.action", "must be record: a game begins with its record")
+            raise refuse(f"{where}.action", N_("must be record: a game begins with its record"))
         if current is not None and action == "record":
-            raise refuse(f"{where}.action", f"must be correct, void or undo: game {number} "
-                         "is recorded already")  # fmt: skip
+            said = N_(
+                "must be correct, void or undo: game {number} is recorded already", number=number
+            )
+            raise refuse(f"{where}.action", said)
         if action in ("record", "correct"):
             if action == "record" and revision.reason is not None:
-                raise refuse(f"{where}.reason", "must be null: recording a game takes no reason")
+                raise refuse(
+                    f"{where}.reason", N_("must be null: recording a game takes no reason")
+                )
             if action == "correct" and revision.reason is None:
-                raise refuse(f"{where}.reason", "a correction needs a reason")
+                raise refuse(f"{where}.reason", N_("a correction needs a reason"))
             _state(where, revision, revision.dealer, voided=False, dealt=True)
         elif action == "void":
             assert current is not None
             if current.voided:
-                raise refuse(f"{where}.action", f"game {number} is out of the totals already")
+                said = N_("game {number} is out of the totals already", number=number)
+                raise refuse(f"{where}.action", said)
             if revision.reason is None:
-                raise refuse(f"{where}.reason", "a void needs a reason")
+                raise refuse(f"{where}.reason", N_("a void needs a reason"))
             _copied(where, revision, current)
             _state(where, revision, current.dealer, voided=True, dealt=current.dealt)
         else:
@@ -162,14 +146,17 @@ class History:
 
     def _undo(self, where: str, number: int, revision: Revision) -> None:
         if not self.stack:
-            raise refuse(f"{where}.action", "nothing is left to undo at this point")
+            raise refuse(f"{where}.action", N_("nothing is left to undo at this point"))
         made = self.stack.pop()
         target = made.revision
         if made.number != number:
-            raise refuse(where, f"undo reverts the last change left, which is {made.where}")
+            said = N_("undo reverts the last change left, which is {where}", where=made.where)
+            raise refuse(where, said)
         reason = f"undo {target.action} (revision {target.revision})"
         if revision.reason != reason:
-            raise refuse(f"{where}.reason", f"must be {reason!r}, as undo writes it")
+            raise refuse(
+                f"{where}.reason", N_("must be {reason!r}, as undo writes it", reason=reason)
+            )
         back = made.previous
         if back is None:  # the record undone: the game never happened
             _copied(where, revision, target)
@@ -186,14 +173,18 @@ def _copied(where: str, revision: Revision, source: Revision) -> None:
         source.flags,
         source.winner,
     ):
-        raise refuse(f"{where}.lines", f"must be those of revision {source.revision}, unchanged")
+        said = N_("must be those of revision {revision}, unchanged", revision=source.revision)
+        raise refuse(f"{where}.lines", said)
 
 
 def _state(where: str, revision: Revision, dealer: str, voided: bool, dealt: bool) -> None:
+    if revision.dealer == dealer and revision.voided == voided and revision.dealt == dealt:
+        return  # as nearly every revision of a season: the three looked at once
     for key, value in (("dealer", dealer), ("voided", voided), ("dealt", dealt)):
         if getattr(revision, key) != value:
             shown = _json(value) if isinstance(value, bool) else repr(value)
-            raise refuse(f"{where}.{key}", f"must be {shown} for a {revision.action} here")
+            said = N_("must be {value} for a {action} here", value=shown, action=revision.action)
+            raise refuse(f"{where}.{key}", said)
 
 
 def _json(value: bool) -> str:

@@ -151,11 +151,19 @@ def _placed(
     row, not updated game by game afterwards (10,000 statements for a season)."""
     table = info.table
     last: tuple[int, str] | None = None  # the last game dealt so far: (position, dealer)
+    steps: dict[tuple[str, str], int] = {}  # a few seats, so a few pairs: each worked out once
     rows = []
     for number in sorted(games):
         game_id, *state = games[number]
         dealer, dealt = seats[state[2]][0], state[5]
-        position = 0 if last is None else last[0] + table.steps_between(last[1], dealer)
+        if last is None:
+            position = 0
+        else:
+            pair = (last[1], dealer)
+            step = steps.get(pair)
+            if step is None:
+                step = steps[pair] = table.steps_between(*pair)
+            position = last[0] + step
         if dealt:
             last = (position, dealer)
         rows.append((*state, position, game_id))

@@ -21,6 +21,7 @@ from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.ledger.transfer.events import write_events
 from scorekeeper.ledger.transfer.write_games import write_games
 from scorekeeper.rules import RuleError, check_seat_names
+from scorekeeper.rules.errors import N_
 from scorekeeper.rules.text import key_spellings, name_key
 from scorekeeper.store.units import Connection
 
@@ -97,13 +98,17 @@ def _new_session(
     rules.preset.check_seats(len(seats))
     stake, currency = check_stake(stake, currency)
     if _keyed(conn, "session", name) is not None:
-        raise RuleError("NAME", f"a session named {name!r} exists already; choose another name")
+        said = N_("a session named {name!r} exists already; choose another name", name=name)
+        raise RuleError("NAME", said)
     folded = [name_key(seat) for seat in seats]
     dealer = name_key(meta.first_dealer)
     if dealer not in folded:
-        raise RuleError(
-            "first-dealer", f"{meta.first_dealer!r} is not seated; seated: {', '.join(seats)}"
+        said = N_(
+            "{first_dealer!r} is not seated; seated: {seats}",
+            first_dealer=meta.first_dealer,
+            seats=", ".join(seats),
         )
+        raise RuleError("first-dealer", said)
     people = [_player(conn, seat, at) for seat in seats]
     [(session_id,)] = conn.execute(
         "INSERT INTO session (name, key, preset, rules_json, first_dealer_id, stake, currency,"
