@@ -1,16 +1,12 @@
-"""The app: holds the ledger, picks the first screen, and lists every key as a command."""
+"""The app: holds the ledger, picks the first screen, and opens sessions and drafts."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from functools import partial
 from typing import ClassVar
 
 from textual import work
-from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.markup import escape
-from textual.screen import Screen
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.present import cell_widths as widths
@@ -21,10 +17,11 @@ from scorekeeper.rules.escapes import shown
 from scorekeeper.store.errors import StorageError
 from scorekeeper.tui.language_switch import ChangesLanguage
 from scorekeeper.tui.ledger_app import LedgerApp
+from scorekeeper.tui.palette import ListsCommands
 from scorekeeper.tui.type_ahead import TypeAhead
 
 
-class ScorekeeperApp(ChangesLanguage, TypeAhead, LedgerApp):
+class ScorekeeperApp(ChangesLanguage, ListsCommands, TypeAhead, LedgerApp):
     """Scorekeeper for Marriage rummy: sessions, games, corrections, totals."""
 
     TITLE = "Scorekeeper"
@@ -204,28 +201,3 @@ class ScorekeeperApp(ChangesLanguage, TypeAhead, LedgerApp):
 
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen(self.screen))
-
-    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        """Every key of the screen (and its focused widget) is also a command."""
-        from scorekeeper.tui.key_names import key_names
-
-        seen, titles = set(), set()
-        for active in screen.active_bindings.values():
-            binding = active.binding
-            action = binding.action.removeprefix("app.")  # ? is the app's help on every screen
-            if binding.id is None or action in seen or not active.enabled:
-                continue  # only our own keys (each has an id), not e.g. cursor movement
-            seen.add(action)
-            titles.add(binding.description)
-            key = key_names(self, binding)
-            run = partial(self.run_action, binding.action, active.node)
-            yield SystemCommand(
-                binding.description, binding.tooltip or _("key: {key}").format(key=key), run
-            )
-        yield SystemCommand(
-            _("Language, digits and calendar"),
-            _("Choose the language, the digits and the calendar shown"),
-            self.action_settings,
-        )
-        # Textual's own Keys and Quit would be listed a second time under the same names.
-        yield from (c for c in super().get_system_commands(screen) if c.title not in titles)
