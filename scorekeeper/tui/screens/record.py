@@ -120,8 +120,7 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen
                                  restrict=NUMBER_TYPED, max_length=len(str(spec.maximum)),
                                  compact=True, name=spec.key, id=f"game-{spec.key}",
                                  classes="game-field",
-                                 tooltip=f"{spec.help} ({spec.minimum}–{spec.maximum}, "
-                                 f"{spec.default} if empty)")  # fmt: skip
+                                 tooltip=entry_form.field_tip(spec))  # fmt: skip
                 box.styles.width = len(str(spec.maximum)) + 2
                 yield box
         yield head_row(self.fields, preset.breakdown)
@@ -272,7 +271,9 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen
     def refuse(self, error: RuleError, said: bool = False) -> None:
         """Say why (unless the preview says it), and put the cursor where the problem is."""
         if not said:
-            self.query_one("#check", Label).update(plain(f"Not saved — {self.said(error)}"))
+            self.query_one("#check", Label).update(
+                plain(_("Not saved — {why}").format(why=self.said(error)))
+            )
             self.query_one("#check", Label).set_class(True, "-problem")
         self.notify(self.said(error), title=_("Not saved"), severity="error", markup=False)
         target = self.problem_cell(error)

@@ -140,7 +140,7 @@ class HandRow(Horizontal):
                     {"y": "yes", "n": ""},
                     classes=f"c-flag f-{spec.key}",
                     name=spec.key,
-                    tooltip=f"{spec.help} (y / n, space toggles)",
+                    tooltip=_("{help} (y / n, space toggles)").format(help=spec.help),
                 )
                 continue
             yield NumberCell(

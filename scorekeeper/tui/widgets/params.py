@@ -9,6 +9,7 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Input, Label, Select
 
+from scorekeeper.present.language import _
 from scorekeeper.rules import Preset, RuleError
 from scorekeeper.rules.params import ParamSpec
 from scorekeeper.rules.preset_module import hook
@@ -35,7 +36,7 @@ def label(spec: ParamSpec) -> str:
     if spec.kind == "choice" or fixed(spec):
         return spec.label
     if spec.kind == "names":
-        return f"{spec.label} (; between)"
+        return _("{label} (; between)").format(label=spec.label)
     return f"{spec.label} ({spec.limits_text()})"
 
 
