@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar
 
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import ActiveBinding, Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.markup import escape
 from textual.screen import Screen
@@ -65,6 +66,16 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen
         self.applied: dict[str, str] = {}  # each row's status as last applied
         if number is not None:
             self.AUTO_FOCUS = "#reason"  # a correction starts with why
+
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        """A correction's ctrl+s says what it saves (the class's keys say "Save game")."""
+        keys = super().active_bindings
+        save = keys.get("ctrl+s")
+        if self.number is None or save is None or save.binding.id != "save-game":
+            return keys
+        said = replace(save.binding, description=_("Save correction"))
+        return {**keys, "ctrl+s": save._replace(binding=said)}
 
     def compose(self) -> ComposeResult:
         ledger = self.app.ledger
