@@ -8,6 +8,7 @@ a mistake in the same sentence. No Textual here: the letters are tested as data.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 
 from scorekeeper.present.entry_form import (
     SIT_OUT,
@@ -54,6 +55,18 @@ def field_tip(spec: GameField) -> str:
         high=shown_digits(str(spec.maximum)),
         default=shown_digits(str(spec.default)),
     )
+
+
+def in_reader_digits(rows: Sequence[RowState]) -> list[RowState]:
+    """A game's stored numbers in the reader's digits, as the form's cells show them (the
+    rules read either)."""
+    return [
+        replace(
+            row,
+            fields={k: shown_digits(v) if isinstance(v, str) else v for k, v in row.fields.items()},
+        )
+        for row in rows
+    ]
 
 
 # A row of the form is the shared model's (what is typed, and its status).

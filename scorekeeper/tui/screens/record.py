@@ -95,6 +95,7 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen
         else:
             game = ledger.game(self.session_id, self.number)
             rows = shared.from_game(preset, info.seats, game.lines, (), game.dealer).rows
+            rows = entry_form.in_reader_digits(rows)  # untouched, the form is unchanged
             dealer, flags = game.dealer, game.flags
             self.game_number, self.expected = game.number, game.revision
             title = _("Correct game {number} · round {round} · revision {revision}").format(
@@ -126,8 +127,10 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen
             # correction shows it and saves it again
             texts = shared.game_texts(preset.game_fields, ticked)
             for spec in preset.game_fields:
-                yield Label(f" {spec.label} {spec.minimum}–{spec.maximum} ")
-                box = NumberCell(texts[spec.key], placeholder=str(spec.default),
+                low, high = shown_digits(str(spec.minimum)), shown_digits(str(spec.maximum))
+                yield Label(f" {spec.label} {low}–{high} ")
+                typed, empty = shown_digits(texts[spec.key]), shown_digits(str(spec.default))
+                box = NumberCell(typed, placeholder=empty,
                                  restrict=NUMBER_TYPED, max_length=len(str(spec.maximum)),
                                  compact=True, name=spec.key, id=f"game-{spec.key}",
                                  classes="game-field",
