@@ -1,30 +1,25 @@
-"""The app: holds the ledger, picks the first screen, and lists every key as a command."""
+"""The app: holds the ledger, picks the first screen, offers a half-entered game back."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from functools import partial
 from typing import ClassVar
 
 from textual import work
-from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.markup import escape
-from textual.screen import Screen
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.present import cell_widths as widths
 from scorekeeper.present.language import ENGLISH, N_, Held, _, current, use, use_everywhere
 from scorekeeper.present.numerals import shown_digits
-from scorekeeper.rules import RuleError
 from scorekeeper.rules.escapes import shown
-from scorekeeper.store.errors import StorageError
 from scorekeeper.tui.language_switch import ChangesLanguage
 from scorekeeper.tui.ledger_app import LedgerApp
+from scorekeeper.tui.palette import ListsCommands
 from scorekeeper.tui.type_ahead import TypeAhead
 
 
-class ScorekeeperApp(ChangesLanguage, TypeAhead, LedgerApp):
+class ScorekeeperApp(ChangesLanguage, ListsCommands, TypeAhead, LedgerApp):
     """Scorekeeper for Marriage rummy: sessions, games, corrections, totals."""
 
     TITLE = "Scorekeeper"
@@ -136,96 +131,8 @@ class ScorekeeperApp(ChangesLanguage, TypeAhead, LedgerApp):
                 timeout=60,
             )  # fmt: skip
 
-    def open_session(self, ref: int | str) -> None:
-        from scorekeeper.tui.screens.session import SessionScreen
-        from scorekeeper.tui.screens.sessions import SessionsScreen
-
-        info = self.guard(self.ledger.session, ref)
-        if info is None:
-            return
-        self.guard(self.ledger.remember_open, info.id)
-        self.show_sessions(refresh=False)
-        listed = self.screen_stack[-1]
-        if isinstance(listed, SessionsScreen):
-            listed.chosen = info.id  # back on the list, its cursor is on this session
-        self.push_screen(SessionScreen(info.id))
-
-    def show_sessions(self, refresh: bool = True) -> None:
-        """Back to the bottom of the stack: the session list (the welcome screen before it)."""
-        from scorekeeper.tui.screens.sessions import SessionsScreen
-        from scorekeeper.tui.screens.welcome import WelcomeScreen
-
-        while len(self.screen_stack) > 2:
-            self.pop_screen()
-        any_session = self.guard(self.ledger.has_sessions)
-        if isinstance(self.screen, WelcomeScreen) and any_session:
-            self.switch_screen(SessionsScreen())
-        elif isinstance(self.screen, SessionsScreen) and any_session is False:
-            self.switch_screen(WelcomeScreen())  # a restored file without sessions
-        elif refresh and isinstance(self.screen, SessionsScreen):
-            self.screen.reload()
-
-    def reload_whole(self) -> None:
-        """Another file under us (a restore): every screen is read again from the list up,
-        and the session open before is opened again if the file still holds it."""
-        from scorekeeper.tui.screens.session import SessionScreen
-
-        shown = [screen for screen in self.screen_stack if isinstance(screen, SessionScreen)]
-        self.notify(
-            _("The database file was replaced (a restore?): everything shown is read again."),
-            title=_("Read again"),
-            timeout=8,
-        )
-        self.show_sessions()
-        if shown:
-            top = shown[-1]
-            self.reopen_session(top.session_id, top.info.name if top.info else _("The session"))
-
-    def reopen_session(self, session_id: int, name: str) -> None:
-        """After a restore: the session open before, if the file still holds it."""
-        try:
-            info = self.ledger.session(session_id)
-        except RuleError:
-            info = None
-        except StorageError as error:
-            self.notify(str(error), title=_("Database problem"), severity="error", timeout=10)
-            return
-        if info is None or info.id != session_id:  # not one that only shares a name
-            self.notify(
-                shown(_("{name} is not in the restored file: choose a session from the list.")
-                      .format(name=name)),
-                title=_("Session gone"), severity="warning", timeout=10, markup=False,
-            )  # fmt: skip
-            return
-        self.open_session(session_id)
-
     def action_help(self) -> None:
         from scorekeeper.tui.screens.help import HelpScreen
 
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen(self.screen))
-
-    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        """Every key of the screen (and its focused widget) is also a command."""
-        from scorekeeper.tui.key_names import key_names
-
-        seen, titles = set(), set()
-        for active in screen.active_bindings.values():
-            binding = active.binding
-            action = binding.action.removeprefix("app.")  # ? is the app's help on every screen
-            if binding.id is None or action in seen or not active.enabled:
-                continue  # only our own keys (each has an id), not e.g. cursor movement
-            seen.add(action)
-            titles.add(binding.description)
-            key = key_names(self, binding)
-            run = partial(self.run_action, binding.action, active.node)
-            yield SystemCommand(
-                binding.description, binding.tooltip or _("key: {key}").format(key=key), run
-            )
-        yield SystemCommand(
-            _("Language, digits and calendar"),
-            _("Choose the language, the digits and the calendar shown"),
-            self.action_settings,
-        )
-        # Textual's own Keys and Quit would be listed a second time under the same names.
-        yield from (c for c in super().get_system_commands(screen) if c.title not in titles)

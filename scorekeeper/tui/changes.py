@@ -3,15 +3,27 @@
 from __future__ import annotations
 
 from scorekeeper.ledger.read_models import Line, RevisionRow
-from scorekeeper.present.language import _
+from scorekeeper.present.language import N_, _
 from scorekeeper.present.numerals import shown_digits
 from scorekeeper.tui.entry_form import label
 from scorekeeper.tui.text import signed
 
+# The values a hand holds (each preset's hand fields), by key: said as words.
+VALUE_WORDS = (
+    N_("points"), N_("honors"), N_("marriages"), N_("unplayed"), N_("maal"), N_("table"),
+    N_("jokers"), N_("rack"),
+)  # fmt: skip
+
+
+def value_word(key: str) -> str:
+    """A hand's value key in the reader's language (a newer preset's own: as it is)."""
+    return _(key) if key in VALUE_WORDS else key
+
 
 def _values(line: Line) -> str:
     return ", ".join(
-        f"{key} {shown_digits(str(value))}" for key, value in sorted(line.values.items())
+        f"{value_word(key)} {shown_digits(str(value))}"
+        for key, value in sorted(line.values.items())
     )
 
 
@@ -27,7 +39,8 @@ def _line_change(old: Line, new: Line) -> str | None:
     for key in sorted(set(old.values) | set(new.values)):
         before, after = old.values.get(key, 0), new.values.get(key, 0)
         if before != after:
-            parts.append(f"{key} {shown_digits(str(before))} → {shown_digits(str(after))}")
+            was, now = shown_digits(str(before)), shown_digits(str(after))
+            parts.append(f"{value_word(key)} {was} → {now}")
     if old.score != new.score:
         parts.append(
             _("score {before} → {after}").format(before=signed(old.score), after=signed(new.score))

@@ -14,6 +14,8 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from scorekeeper.present.language import _
+from scorekeeper.present.numerals import shown_digits
 from scorekeeper.tui.entry_form import RowState
 
 VERSION = 1
@@ -35,8 +37,12 @@ class Draft:
         return draft_key(self.session, self.number)
 
     def question(self) -> str:
-        what = f"game {self.game}" if self.number is None else f"correction of game {self.game}"
-        return f"Resume the half-entered {what} ({self.session_name})?"
+        number = shown_digits(str(self.game))
+        if self.number is None:
+            asked = _("Resume the half-entered game {number} ({session})?")
+        else:
+            asked = _("Resume the half-entered correction of game {number} ({session})?")
+        return asked.format(number=number, session=self.session_name)
 
 
 def draft_key(session: int, number: int | None) -> str:

@@ -8,6 +8,7 @@ a mistake in the same sentence. No Textual here: the letters are tested as data.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 
 from scorekeeper.present.entry_form import (
     SIT_OUT,
@@ -18,7 +19,9 @@ from scorekeeper.present.entry_form import (
     statuses,
 )
 from scorekeeper.present.language import N_, _
+from scorekeeper.present.numerals import shown_digits
 from scorekeeper.rules import WINNER, Preset
+from scorekeeper.rules.game_values import GameField
 from scorekeeper.rules.preset_module import hook
 
 # the shared form's, used by the TUI's widgets through this module
@@ -42,6 +45,28 @@ LABELS = {
 def label(status: str) -> str:
     """A status's short label in the reader's language (an unknown one as it is)."""
     return _(LABELS[status]) if status in LABELS else status
+
+
+def field_tip(spec: GameField) -> str:
+    """A game value's tooltip: what it is, its bounds, and what an empty cell means."""
+    return _("{help} ({low}–{high}, {default} if empty)").format(
+        help=spec.help,
+        low=shown_digits(str(spec.minimum)),
+        high=shown_digits(str(spec.maximum)),
+        default=shown_digits(str(spec.default)),
+    )
+
+
+def in_reader_digits(rows: Sequence[RowState]) -> list[RowState]:
+    """A game's stored numbers in the reader's digits, as the form's cells show them (the
+    rules read either)."""
+    return [
+        replace(
+            row,
+            fields={k: shown_digits(v) if isinstance(v, str) else v for k, v in row.fields.items()},
+        )
+        for row in rows
+    ]
 
 
 # A row of the form is the shared model's (what is typed, and its status).

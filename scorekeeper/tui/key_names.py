@@ -17,7 +17,8 @@ def key_names(app: App, binding: Binding) -> str:
         return binding.key_display
     keys = [key.strip() for key in binding.key.split(",") if key.strip()]
     if len(keys) > 2 and all(len(key) == 1 and key.isdigit() for key in keys):
-        return f"{keys[0]}–{keys[-1]}"  # 1,2,…,9: a seat's number
+        said = [key for key in keys if key.isascii()] or keys  # १–० typed alike
+        return f"{said[0]}–{said[-1]}"  # 1,2,…,9: a seat's number
     return " / ".join(_one(app, key, binding.action) for key in keys)
 
 

@@ -3,16 +3,13 @@
 from __future__ import annotations
 
 from scorekeeper.present.language import Choice, Held, _
-from scorekeeper.tui.ledger_app import LedgerApp
+from scorekeeper.tui.opening import OpensSessions
 
 
-class ChangesLanguage(LedgerApp):
+class ChangesLanguage(OpensSessions):
     """The settings dialog's key and command, and every screen built again after it."""
 
     language: Held  # the box every task reads the choice from (set by the app)
-
-    def open_session(self, ref: int | str) -> None:
-        raise NotImplementedError
 
     def action_settings(self) -> None:
         from scorekeeper.tui.dialogs.settings import SettingsDialog

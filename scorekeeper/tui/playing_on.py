@@ -31,13 +31,16 @@ def over_line(end: Ending) -> Text:
     """``Over — Asha wins with 512`` in bold and the key that says more; why, on a line of
     its own: together they would wrap at 80 columns."""
     return Text.assemble(
-        plain(end.headline(), style="bold"), " · r: how to play on\n", plain(end.why)
+        plain(end.headline(), style="bold"), _(" · r: how to play on") + "\n", plain(end.why)
     )
 
 
 def explanation(info: SessionInfo, end: Ending) -> str:
     """Why no game can be recorded now, and the ways to go on, in the TUI's keys."""
-    said = f"{shown(info.name)} is over: {end.why}; {end.headline().removeprefix('Over — ')}.\n"
+    said = _("{name} is over: {why}; {result}.").format(
+        name=shown(info.name), why=end.why, result=end.result()
+    )
+    said += "\n"
     fixes = _("correct (e), void (del) or undo (ctrl+z) a game if one was wrong")
     if end.rule not in ENDING_KEYS:  # ended by the game itself (a pool won): no rule to raise
         return said + _("To go on: {fixes}, or start a new session (s).").format(fixes=fixes)

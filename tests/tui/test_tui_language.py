@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from textual.widgets import Footer
+from textual.command import CommandPalette
+from textual.widgets import Footer, Input
 from tui_harness import settle
 
 from scorekeeper.ledger import Ledger
@@ -76,3 +77,40 @@ async def test_back_to_english_from_the_choice_highlighted(evening: Ledger, conf
             assert "Quit" in footer_words(app)
     finally:
         restore(token)
+
+
+async def test_the_palette_key_and_its_commands_in_nepali(evening: Ledger) -> None:
+    """Textual's own palette key says "palette" and its commands are English: under Nepali
+    the footer, the palette's search box and Textual's commands in it are Nepali too."""
+    token = use(Choice("ne", "deva", "gregorian"))
+    try:
+        app = ScorekeeperApp(evening, session="Friday")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            await pilot.press("r")  # the record form's footer shows the palette key
+            await settle(pilot)
+            words = footer_words(app)
+            form = app.screen
+            titles = {command.title for command in app.get_system_commands(form)}
+            await pilot.press("ctrl+p")
+            await settle(pilot)
+            assert isinstance(app.screen, CommandPalette)
+            placeholder = app.screen.query_one(Input).placeholder
+    finally:
+        restore(token)
+    assert "प्यालेट" in words and "palette" not in words
+    assert placeholder == "कमान्ड खोज्नुहोस्…"
+    assert titles and not titles & {"Theme", "Quit", "Keys", "Screenshot", "Maximize"}
+    assert "रङ्ग-रूप" in titles
+
+
+async def test_the_palette_key_in_english(evening: Ledger) -> None:
+    app = ScorekeeperApp(evening, session="Friday")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("r")
+        await settle(pilot)
+        assert "palette" in footer_words(app)
+        await pilot.press("ctrl+p")
+        await settle(pilot)
+        assert app.screen.query_one(Input).placeholder == "Search for commands…"

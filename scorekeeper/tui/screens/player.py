@@ -89,7 +89,9 @@ class PlayerScreen(SaidKeys, Screen):
         self.page = page
         self.player = page.name  # as the ledger spells it now
         self.sub_title = _("player")
-        self.query_one("#player-title", Label).update(plain(f"{page.name} — player's page"))
+        self.query_one("#player-title", Label).update(
+            plain(_("{name} — player's page").format(name=page.name))
+        )
         self.query_one("#player-stats", Static).update(headline(page))
         self.query_one("#player-ratings", Static).update(ratings_table(page))
         note = self.query_one("#player-ratings-note", Static)

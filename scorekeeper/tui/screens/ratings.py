@@ -183,8 +183,12 @@ class RatingsScreen(SaidKeys, Screen):
         if season is None:
             return
         table.show(season)
-        heading = f"Season's table — {len(season)} player(s), most points first"
-        title.update(plain(heading if season else f"No games of {self.preset} in {words}."))
+        if season:
+            heading = _("Season's table — {count} player(s), most points first")
+        else:
+            heading = _("No games of {preset} in {season}.")
+        count = shown_digits(str(len(season)))
+        title.update(plain(heading.format(count=count, preset=self.preset, season=words)))
         table.display = bool(season)
 
     def highlighted(self) -> str | None:

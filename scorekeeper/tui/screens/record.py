@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar
 
 from textual import on
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import ActiveBinding, Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.markup import escape
 from textual.screen import Screen
@@ -66,6 +67,16 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen
         if number is not None:
             self.AUTO_FOCUS = "#reason"  # a correction starts with why
 
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        """A correction's ctrl+s says what it saves (the class's keys say "Save game")."""
+        keys = super().active_bindings
+        save = keys.get("ctrl+s")
+        if self.number is None or save is None or save.binding.id != "save-game":
+            return keys
+        said = replace(save.binding, description=_("Save correction"))
+        return {**keys, "ctrl+s": save._replace(binding=said)}
+
     def compose(self) -> ComposeResult:
         ledger = self.app.ledger
         self.info = info = ledger.session(self.session_id)
@@ -84,6 +95,7 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen
         else:
             game = ledger.game(self.session_id, self.number)
             rows = shared.from_game(preset, info.seats, game.lines, (), game.dealer).rows
+            rows = entry_form.in_reader_digits(rows)  # untouched, the form is unchanged
             dealer, flags = game.dealer, game.flags
             self.game_number, self.expected = game.number, game.revision
             title = _("Correct game {number} · round {round} · revision {revision}").format(
@@ -115,13 +127,14 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen
             # correction shows it and saves it again
             texts = shared.game_texts(preset.game_fields, ticked)
             for spec in preset.game_fields:
-                yield Label(f" {spec.label} {spec.minimum}–{spec.maximum} ")
-                box = NumberCell(texts[spec.key], placeholder=str(spec.default),
+                low, high = shown_digits(str(spec.minimum)), shown_digits(str(spec.maximum))
+                yield Label(f" {spec.label} {low}–{high} ")
+                typed, empty = shown_digits(texts[spec.key]), shown_digits(str(spec.default))
+                box = NumberCell(typed, placeholder=empty,
                                  restrict=NUMBER_TYPED, max_length=len(str(spec.maximum)),
                                  compact=True, name=spec.key, id=f"game-{spec.key}",
                                  classes="game-field",
-                                 tooltip=f"{spec.help} ({spec.minimum}–{spec.maximum}, "
-                                 f"{spec.default} if empty)")  # fmt: skip
+                                 tooltip=entry_form.field_tip(spec))  # fmt: skip
                 box.styles.width = len(str(spec.maximum)) + 2
                 yield box
         yield head_row(self.fields, preset.breakdown)
@@ -272,7 +285,9 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen
     def refuse(self, error: RuleError, said: bool = False) -> None:
         """Say why (unless the preview says it), and put the cursor where the problem is."""
         if not said:
-            self.query_one("#check", Label).update(plain(f"Not saved — {self.said(error)}"))
+            self.query_one("#check", Label).update(
+                plain(_("Not saved — {why}").format(why=self.said(error)))
+            )
             self.query_one("#check", Label).set_class(True, "-problem")
         self.notify(self.said(error), title=_("Not saved"), severity="error", markup=False)
         target = self.problem_cell(error)

@@ -18,7 +18,7 @@ from scorekeeper.present.language import _
 from scorekeeper.present.numerals import shown_digits
 from scorekeeper.rules import Entry, RuleError
 from scorekeeper.tui.plain import plain
-from scorekeeper.tui.text import signed
+from scorekeeper.tui.text import num, signed
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.read_models import GameRow, SessionInfo
@@ -77,8 +77,10 @@ class FormGuard:
         if game.revision == self.expected:
             return
         self._retitle(
-            f"Correct game {game.number} · revision {self.expected} · "
-            f"changed elsewhere since (now revision {game.revision})"
+            _(
+                "Correct game {number} · revision {revision} · "
+                "changed elsewhere since (now revision {now})"
+            ).format(number=num(game.number), revision=num(self.expected), now=num(game.revision))
         )
 
     if TYPE_CHECKING:  # the screen's own (record.py, Textual's Screen)

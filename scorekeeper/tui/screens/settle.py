@@ -143,7 +143,7 @@ class SettleScreen(SaidKeys, Screen):
             fee = info.settles_by_entry_fee
             with Horizontal(id="once"):
                 yield Label(_("Currency") if fee else _("Stake"), classes="choice-label")
-                stake = Input(placeholder="0.25", id="stake", compact=True)
+                stake = Input(placeholder=shown_digits("0.25"), id="stake", compact=True)
                 stake.display = not fee  # a pool's fee is a rule of the session
                 yield stake
                 yield Input(placeholder="NPR", id="currency", compact=True, max_length=3)
@@ -244,7 +244,7 @@ class SettleScreen(SaidKeys, Screen):
                 (True, False): _("Stake: type money per point, e.g. 0.25."),
                 (False, True): _("Currency: type a 3-letter code such as NPR."),
             }
-            self.show_problem(missing[stake is None, currency is None])
+            self.show_problem(shown_digits(missing[stake is None, currency is None]))
             return
         try:
             self.plan = self.app.ledger.settle(self.session_id, stake, currency, banker)

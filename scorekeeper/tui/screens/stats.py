@@ -6,9 +6,8 @@ From the session list it shows every session. x exports what is shown to CSV.
 
 from __future__ import annotations
 
-from typing import ClassVar, Literal
+from typing import ClassVar
 
-from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -21,83 +20,9 @@ from scorekeeper.rules.escapes import shown as escaped
 from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.said import SaidKeys
-from scorekeeper.tui.text import money, signed
+from scorekeeper.tui.stats_columns import cells, fitting, heading, in_words, line, shown_columns
+from scorekeeper.tui.text import num
 from scorekeeper.tui.widgets.fitted import add_fitted_columns
-
-# key, heading, justify right? What a player looks for first comes first: at 80 columns
-# the table shows through money; the counts after it scroll in (and are in words below).
-COLUMNS = [
-    ("name", "player", False),
-    ("games", "games", True),
-    ("wins", "wins", True),
-    ("win_rate", "win %", True),
-    ("total", "total", True),
-    ("average", "avg", True),
-    ("best", "best", True),
-    ("worst", "worst", True),
-    ("money", "money", False),
-    ("sat_out", "out", True),
-    ("sessions", "sess", True),
-    ("honors", "hon", True),
-    ("marriages", "mar", True),
-    ("surrenders", "surr", True),
-]
-
-
-def game(value: int | None) -> str:
-    return signed(value) if value is not None else "—"
-
-
-def cells(row: PlayerStats) -> dict[str, str]:
-    return {
-        "name": row.name,
-        "sessions": str(row.sessions),
-        "games": str(row.games),
-        "sat_out": str(row.sat_out),
-        "wins": str(row.wins),
-        "win_rate": f"{row.win_rate * 100:.0f}%",
-        "total": signed(row.total),
-        "average": f"{row.average:+.2f}" if row.average else "0.00",
-        "honors": str(row.honors),
-        "marriages": str(row.marriages),
-        "surrenders": str(row.surrenders),
-        "best": game(row.best),
-        "worst": game(row.worst),
-        "money": money(row.money),
-    }
-
-
-def _justify(right: bool) -> Literal["right", "left"]:
-    return "right" if right else "left"
-
-
-def _line(shown: dict[str, str], columns: list[tuple[str, str, bool]]) -> list[Text]:
-    """One player's cells in the table's column order."""
-    return [plain(shown[key], justify=_justify(right)) for key, _heading, right in columns]
-
-
-def shown_columns(rows: list[PlayerStats], one_session: bool) -> list[tuple[str, str, bool]]:
-    """The columns that say something here: one session's count of sessions is always 1,
-    and money is a column of dashes until a stake is set. Left out, the rest of the table
-    fits 80 columns without a heading cut at the edge."""
-    idle = {"sessions"} if one_session else set()
-    if not any(row.money for row in rows):
-        idle.add("money")
-    return [column for column in COLUMNS if column[0] not in idle]
-
-
-def in_words(row: PlayerStats) -> Text:
-    shown = cells(row)
-    return Text.assemble(
-        (escaped(row.name), "bold"),
-        (
-            f" — {row.sessions} session(s), {row.games} game(s) played, "
-            f"{row.sat_out} sat out; {row.wins} win(s) ({shown['win_rate']}). "
-            f"Total {shown['total']}, {shown['average']} a game; best game {shown['best']}, "
-            f"worst {shown['worst']}. Honors {row.honors}, marriages {row.marriages}, "
-            f"surrenders {row.surrenders}. Money: {shown['money']}."
-        ),
-    )
 
 
 class StatsScreen(SaidKeys, Screen):
@@ -134,7 +59,7 @@ class StatsScreen(SaidKeys, Screen):
         if self.session_id is not None:
             info = self.app.guard(self.app.ledger.session, self.session_id)
             self.session_name = info.name if info else ""
-            self.sub_title = escaped(f"{self.session_name} · statistics")
+            self.sub_title = escaped(_("{session} · statistics").format(session=self.session_name))
         self.load()
 
     @work(thread=True, exclusive=True, group="stats")
@@ -150,17 +75,36 @@ class StatsScreen(SaidKeys, Screen):
         table = self.query_one(DataTable)
         table.clear(columns=True)
         columns = shown_columns(rows, self.this_session)
-        lines = [_line(cells(row), columns) for row in rows]
-        heads = ((key, Text(heading, justify=_justify(right))) for key, heading, right in columns)
+        lines = [line(cells(row), columns) for row in rows]
+        fit = fitting(columns, lines, table.size.width)
+        columns, lines = columns[:fit], [cut[:fit] for cut in lines]
+        heads = [(column[0], heading(column)) for column in columns]
         add_fitted_columns(table, heads, lines)  # filled in one go: drawn at once, whole
-        for row, line in zip(rows, lines, strict=True):
-            table.add_row(*line, key=row.name)
+        for row, cut in zip(rows, lines, strict=True):
+            table.add_row(*cut, key=row.name)
+        self.call_after_refresh(self.trim_columns)
         self.query_one("#stats-title", Label).update(
-            plain(f"Statistics — {self.scope()} · {len(rows)} player(s), most points first")
+            plain(
+                _("Statistics — {scope} · {count} player(s), most points first").format(
+                    scope=self.scope(), count=num(len(rows))
+                )
+            )
         )
         if not rows:
             self.query_one("#player-detail", Static).update(_("No one has played yet."))
         self.show_player(0)
+
+    def trim_columns(self) -> None:
+        """A list long enough to scroll down takes a scrollbar's width: the last columns
+        that no longer fit whole go too."""
+        table = self.query_one(DataTable)
+        keys = list(table.columns)
+        while len(keys) > 1 and table.virtual_size.width > table.scrollable_content_region.width:
+            table.remove_column(keys.pop())
+
+    def on_resize(self) -> None:
+        if self.rows:
+            self.show(self.rows)  # the columns that fit the new width
 
     def show_player(self, index: int) -> None:
         if 0 <= index < len(self.rows):
@@ -170,7 +114,9 @@ class StatsScreen(SaidKeys, Screen):
         self.show_player(event.cursor_row)
 
     def scope(self) -> str:
-        return f"this session ({self.session_name})" if self.this_session else "every session"
+        if self.this_session:
+            return _("this session ({name})").format(name=self.session_name)
+        return _("every session")
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         if action == "scope":

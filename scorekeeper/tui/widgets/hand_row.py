@@ -12,6 +12,7 @@ from textual.widget import Widget
 from textual.widgets import Input, Label
 
 from scorekeeper.present.language import N_, _
+from scorekeeper.present.numerals import shown_digits
 from scorekeeper.rules import HandField, PlayerScore
 from scorekeeper.rules.cards import TYPED as CARDS_TYPED
 from scorekeeper.rules.digits import DIGIT_CLASS
@@ -35,7 +36,8 @@ NUMBER_TYPED = rf"[{DIGIT_CLASS}]*"
 SUM_TYPED = rf"[{DIGIT_CLASS}+ ]*"
 
 PLACEHOLDERS = {"points": N_("e.g. 10+3"), "count": "0"}
-PARTS = {"part_a": "A", "part_b": "B", "maal_net": N_("net"), "payments": N_("pay"),
+# TRANSLATORS: "A" and "B" head the columns of marriage-rummy's part A and part B.
+PARTS = {"part_a": N_("A"), "part_b": N_("B"), "maal_net": N_("net"), "payments": N_("pay"),
          "penalties": N_("penalty"), "winner_rack": N_("w.rack")}  # fmt: skip
 FLAG_CHOICES = [("", N_("no")), ("yes", N_("yes"))]
 # Cells each kind of field takes with its margin, and each part of the preview (record.tcss):
@@ -71,7 +73,8 @@ def placeholder(spec: HandField, status: str) -> str:
     """What an empty cell will count as: needed points show an example, the rest 0."""
     if not applies(spec, status):
         return ""
-    return _(PLACEHOLDERS["points"]) if required(spec, status) else PLACEHOLDERS["count"]
+    example = _(PLACEHOLDERS["points"]) if required(spec, status) else PLACEHOLDERS["count"]
+    return shown_digits(example)  # the reader's digits, as the cells typed in show them
 
 
 def head_row(fields: Sequence[HandField], breakdown: Sequence[str]) -> Horizontal:
@@ -140,11 +143,11 @@ class HandRow(Horizontal):
                     {"y": "yes", "n": ""},
                     classes=f"c-flag f-{spec.key}",
                     name=spec.key,
-                    tooltip=f"{spec.help} (y / n, space toggles)",
+                    tooltip=_("{help} (y / n, space toggles)").format(help=spec.help),
                 )
                 continue
             yield NumberCell(
-                str(value or ""),
+                shown_digits(str(value or "")),  # a correction's stored numbers, as read
                 placeholder=placeholder(spec, self.state.status),
                 restrict=(CARDS_TYPED if spec.cards or spec.key in self.typed else SUM_TYPED)
                 if spec.kind == "points"

@@ -10,6 +10,7 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Input, Label, Select
 
 from scorekeeper.present import preset_words
+from scorekeeper.present.language import _
 from scorekeeper.rules import Preset, RuleError
 from scorekeeper.rules.params import ParamSpec
 from scorekeeper.rules.preset_module import hook
@@ -37,7 +38,7 @@ def label(spec: ParamSpec) -> str:
     if spec.kind == "choice" or fixed(spec):
         return said
     if spec.kind == "names":
-        return f"{said} (; between)"
+        return _("{label} (; between)").format(label=said)
     return f"{said} ({spec.limits_text()})"
 
 

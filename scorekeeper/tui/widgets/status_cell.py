@@ -38,9 +38,10 @@ def _keys() -> list[BindingType]:
         shown = None if group is SET_STATUS else "a–z"  # help: one line for them all
         keys.append(Binding(letter, f"letter({letter!r})", group.description, show=False,
                             key_display=shown, group=group))  # fmt: skip
-    for seat, digit in enumerate("1234567890"):  # 0: the tenth seat
-        keys.append(Binding(digit, f"seat({seat})", SEAT_WON.description, show=False,
-                            group=SEAT_WON))  # fmt: skip
+    # 0: the tenth seat; a Nepali keyboard types the same seat in Devanagari digits
+    for seat, (digit, deva) in enumerate(zip("1234567890", "१२३४५६७८९०", strict=True)):
+        keys.append(Binding(f"{digit},{deva}", f"seat({seat})", SEAT_WON.description,
+                            show=False, group=SEAT_WON))  # fmt: skip
     return keys
 
 
