@@ -24,6 +24,7 @@ from textual.widgets import Checkbox, Footer, Header, Input, Label
 from scorekeeper.present import entry_build, entry_preview
 from scorekeeper.present import entry_form as shared
 from scorekeeper.present.form_words import form_said
+from scorekeeper.present.game_words import flag_word
 from scorekeeper.present.language import N_, _
 from scorekeeper.present.numerals import shown_digits
 from scorekeeper.rules import WINNER, Entry, RuleError
@@ -122,7 +123,8 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen
             yield Cycle([(seat, seat) for seat in info.seats], chosen, id="dealer")
             ticked = set(kept.flags) if kept else set(flags)
             for flag in preset.game_flags:
-                yield Checkbox(flag, flag in ticked, compact=True, name=flag, classes="game-flag")
+                yield Checkbox(flag_word(flag), flag in ticked, compact=True, name=flag,
+                               classes="game-flag")  # fmt: skip
             # a game value (the multiplier): kept among the flags as KEY=VALUE, so a
             # correction shows it and saves it again
             texts = shared.game_texts(preset.game_fields, ticked)
