@@ -75,7 +75,9 @@ class PlayersEditor(Vertical):
         self.max_seats = MAX_SEATS  # the chosen preset's most (the new-session form sets it)
 
     def compose(self) -> ComposeResult:
-        yield NameInput(placeholder="a player's name, then enter", id="player-name", compact=True)
+        yield NameInput(
+            placeholder=_("a player's name, then enter"), id="player-name", compact=True
+        )
         yield SeatList(id="seats")
         yield Label("", classes="muted", id="seats-hint")
 

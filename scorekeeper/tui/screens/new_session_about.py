@@ -1,0 +1,34 @@
+"""What the new-session form says about the chosen preset: its seats, above the players,
+and a few lines below its name (what it is, how a game sums, who wins, the cards' values),
+in the reader's language and digits."""
+
+from __future__ import annotations
+
+from scorekeeper.present import preset_words
+from scorekeeper.present.language import _
+from scorekeeper.present.numerals import shown_digits
+from scorekeeper.rules import Preset
+from scorekeeper.tui.text import num
+
+
+def seats_title(preset: Preset) -> str:
+    low, high = preset.seats
+    return _("Players, in their seats clockwise ({low}–{high} for {preset})").format(
+        low=num(low), high=num(high), preset=preset.name
+    )
+
+
+def about(preset: Preset) -> str:
+    """The preset in a few lines: what it is, its seats, how a game sums, who wins."""
+    sums = _("every game sums to 0") if preset.zero_sum else _("games need not sum to 0")
+    best = _("the lowest total wins") if preset.lowest_wins else _("the highest total wins")
+    low, high = preset.seats
+    seats = _("{low}–{high} players · {sums} · {best}").format(
+        low=low, high=high, sums=sums, best=best
+    )
+    lines = [preset_words.summary(preset), seats]
+    if preset.card_values is not None:  # its summary is the rules' N_: said as formatted
+        values = preset.card_values.summary
+        lines.append(_("Cards may be typed for points: {values}").format(values=values))
+    # no name in these lines: every digit is the reader's (a title's 101 as well)
+    return shown_digits("\n".join(line for line in lines if line))
