@@ -16,14 +16,13 @@ from textual.widgets import Footer, Header, Input, Label, Select
 
 from scorekeeper.ledger import catalog
 from scorekeeper.ledger.core.limits import check_session_name
-from scorekeeper.present import preset_words
 from scorekeeper.present.form_words import form_sentence
 from scorekeeper.present.language import N_, _
 from scorekeeper.present.numerals import shown_digits
 from scorekeeper.rules import RuleError, capacity_problem, check_seat_names
 from scorekeeper.tui.ledger_news import HoldsTyping
 from scorekeeper.tui.said import SaidKeys
-from scorekeeper.tui.screens.new_session_about import about, seats_title
+from scorekeeper.tui.screens.new_session_about import about, preset_options, seats_title
 from scorekeeper.tui.widgets.fields import FIELD_KEYS
 from scorekeeper.tui.widgets.params import ParamsEditor
 from scorekeeper.tui.widgets.players import PlayersEditor
@@ -57,10 +56,7 @@ class NewSessionScreen(HoldsTyping, SaidKeys, Screen):
             with Horizontal(classes="field-row"):
                 yield Label(_("Preset"), classes="field-label")
                 names = catalog.preset_names()
-                titles = [preset_words.title(catalog.preset(name)) for name in names]
-                options = [
-                    (f"{name} — {title}", name) for name, title in zip(names, titles, strict=True)
-                ]
+                options = preset_options(names)
                 yield Select(options, value=names[0], allow_blank=False, compact=True, id="preset")
             yield Label(about(catalog.preset(names[0])), classes="muted", id="preset-summary")
             yield ParamsEditor(catalog.preset(names[0]), id="params")

@@ -4,11 +4,25 @@ in the reader's language and digits."""
 
 from __future__ import annotations
 
+from scorekeeper.ledger import catalog
 from scorekeeper.present import preset_words
-from scorekeeper.present.language import _
+from scorekeeper.present.language import N_, _
 from scorekeeper.present.numerals import shown_digits
 from scorekeeper.rules import Preset
 from scorekeeper.tui.text import num
+
+# Textual's own words in this form's footer (an open list's escape), said through the
+# catalogue like every key (SaidKeys).
+TEXTUAL_WORDS = (N_("Dismiss menu"),)
+
+
+def preset_options(names: tuple[str, ...]) -> list[tuple[str, str]]:
+    """The preset list: each key as typed, then its title in the reader's words and
+    digits (Pool rummy (101 / 201))."""
+    return [
+        (f"{name} — {shown_digits(preset_words.title(catalog.preset(name)))}", name)
+        for name in names
+    ]
 
 
 def seats_title(preset: Preset) -> str:

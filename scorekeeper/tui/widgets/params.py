@@ -50,6 +50,11 @@ def limits(spec: ParamSpec) -> str:
     return f"{low}–{high}"
 
 
+def help_said(spec: ParamSpec) -> str:
+    """What a rule means, its numbers (101 and 201) in the reader's digits: no name in it."""
+    return shown_digits(preset_words.help(spec))
+
+
 def label(spec: ParamSpec) -> str:
     said = preset_words.label(spec)
     if spec.kind == "choice" or fixed(spec):
@@ -89,10 +94,10 @@ class ParamsEditor(Vertical):
                         compact=True,
                         id=f"param-{key}",
                         classes=f"param {spec.kind}",
-                        tooltip=preset_words.help(spec),
+                        tooltip=help_said(spec),
                         disabled=fixed(spec),
                     )
-            yield Label(preset_words.help(spec), classes="field-help muted")
+            yield Label(help_said(spec), classes="field-help muted")
             yield Label("", classes="problem field-problem", id=f"problem-{key}")
 
     @on(Input.Changed, ".param")
@@ -126,7 +131,9 @@ class ParamsEditor(Vertical):
             try:
                 values[key] = spec.parse(raw_value(spec, text))
             except RuleError as error:
-                problems[key] = form_sentence(error, self.preset.game_flags)
+                said = form_sentence(error, self.preset.game_flags)
+                # a number's refusal holds no name: its limits in the label's digits
+                problems[key] = said if spec.kind in ("names", "choice") else shown_digits(said)
         return values, problems
 
     def raw(self) -> dict[str, object]:
