@@ -111,7 +111,6 @@ async def test_a_box_reads_either_digits_and_refuses_in_nepali(
 
 async def test_the_english_form_reads_as_before(ledger: Ledger, config: None) -> None:
     async with ScorekeeperApp(ledger).run_test(size=(80, 24)) as pilot:
-        screen = pilot.app.screen
         await pilot.press("n")
         await settle(pilot)
         screen = pilot.app.screen
