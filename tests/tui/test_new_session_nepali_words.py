@@ -102,6 +102,8 @@ async def test_a_box_reads_either_digits_and_refuses_in_nepali(
         await pilot.press(*"Tihar", "enter")
         for name in ("Asha", "Bina", "Chen"):
             await pilot.press(*name, "enter")
+        seats = app.screen.query_one("#seats", OptionList).options
+        assert [str(seat.prompt) for seat in seats] == ["१. Asha", "२. Bina", "३. Chen"]
         await pilot.press("ctrl+s")
         await settle(pilot)
         assert isinstance(app.screen, SessionScreen)
