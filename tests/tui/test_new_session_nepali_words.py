@@ -94,8 +94,8 @@ async def test_a_box_reads_either_digits_and_refuses_in_nepali(
         await settle(pilot)
         problem = str(app.screen.query_one("#problem-decks", Label).render())
         assert problem == "१–५ बीचको पूर्ण सङ्ख्या हुनुपर्छ, 'x' दिइयो", problem
-        decks.value = "२"  # Devanagari
-        app.screen.query_one("#param-cards", Input).value = "13"  # Latin
+        cards = app.screen.query_one("#param-cards", Input)
+        decks.value, cards.value = "२", "13"  # Devanagari and Latin digits
         await settle(pilot)
         assert not app.screen.query_one("#problem-decks", Label).display
         app.screen.query_one("#name", Input).focus()
@@ -104,6 +104,12 @@ async def test_a_box_reads_either_digits_and_refuses_in_nepali(
             await pilot.press(*name, "enter")
         seats = app.screen.query_one("#seats", OptionList).options
         assert [str(seat.prompt) for seat in seats] == ["१. Asha", "२. Bina", "३. Chen"]
+        decks.value, cards.value = "१", "५२"  # three hands of 52 from one deck: a warning
+        await settle(pilot)
+        warning = str(app.screen.query_one("#capacity", Label).render())
+        assert warning.startswith("चेतावनी") and not LATIN_WORD.search(warning), warning
+        assert not re.search("[0-9]", warning) and "१५८" in warning, warning
+        decks.value, cards.value = "२", "13"
         await pilot.press("ctrl+s")
         await settle(pilot)
         assert isinstance(app.screen, SessionScreen)
