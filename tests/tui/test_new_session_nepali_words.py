@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from textual.widgets import Input, Label, OptionList, Select
-from tui_harness import settle
+from tui_harness import settle, told
 
 from scorekeeper.ledger import Ledger, catalog
 from scorekeeper.present.language import Choice, restore, use
@@ -104,17 +104,17 @@ async def test_a_box_reads_either_digits_and_refuses_in_nepali(
             await pilot.press(*name, "enter")
         seats = app.screen.query_one("#seats", OptionList).options
         assert [str(seat.prompt) for seat in seats] == ["१. Asha", "२. Bina", "३. Chen"]
-        decks.value, cards.value = "१", "५२"  # three hands of 52 from one deck: a warning
+        decks.value, cards.value = "१", "52"  # three hands of 52 from one deck: a warning
         await settle(pilot)
         warning = str(app.screen.query_one("#capacity", Label).render())
         assert warning.startswith("चेतावनी") and not LATIN_WORD.search(warning), warning
         assert not re.search("[0-9]", warning) and "१५८" in warning, warning
-        decks.value, cards.value = "२", "13"
-        await pilot.press("ctrl+s")
+        await pilot.press("ctrl+s")  # a warning, not a refusal: saved, and said again
         await settle(pilot)
         assert isinstance(app.screen, SessionScreen)
+        assert [note for note in told(app) if note.startswith("पूरा टेबललाई बाँड्न पुग्दैन: ३ जना × ५२")]
     rules = ledger.session("Tihar").rules
-    assert (rules["decks"], rules["cards"]) == (2, 13)
+    assert (rules["decks"], rules["cards"]) == (1, 52)
 
 
 async def test_the_english_form_reads_as_before(ledger: Ledger, config: None) -> None:

@@ -148,8 +148,10 @@ class NewSessionScreen(HoldsTyping, SaidKeys, Screen):
             warning = capacity_problem(len(players), dealt, values["decks"])
         capacity = self.query_one("#capacity", Label)
         said = _("Warning: a full table cannot be dealt: {why}").format(why=warning)
-        self.capacity_said = shown_digits(said) if warning else ""  # numbers only, no name
-        capacity.update(self.capacity_said)
+        capacity.update(shown_digits(said) if warning else "")  # numbers only, no name
+        # the ledger's own warning on saving is English-led: the form says it instead
+        said = _("a full table cannot be dealt: {why}").format(why=warning)
+        self.capacity_said = shown_digits(said) if warning else ""
         capacity.display = bool(warning)
         if problems or param_problems:
             return None
@@ -184,7 +186,7 @@ class NewSessionScreen(HoldsTyping, SaidKeys, Screen):
             self.show_problems({key: self.said(error)})
             self.notify(self.said(error), title=_("Not saved"), severity="error")
             return
-        for warning in warnings:  # the ledger's is English-led: the form says its own
+        for warning in warnings:
             self.notify(self.capacity_said or warning, severity="warning", timeout=8)
         self.notify(_("Session {name} created").format(name=info.name))
         self.app.open_session(info.id)
