@@ -79,6 +79,12 @@ async def test_every_word_and_digit_of_the_form_is_nepali(ledger: Ledger, nepali
         await choose(pilot, "marriage-rummy")
         title = str(pilot.app.screen.query_one("#seats-title", Label).render())
         assert title == "खेलाडीहरू, घडीको दिशामा सिटको क्रममा (marriage-rummy मा २–१० जना)"
+        await pilot.press("ctrl+s")  # nothing typed: the name and the seats refused, in Nepali
+        await settle(pilot)
+        problems = [str(label.render()) for label in pilot.app.screen.query(".field-problem")]
+        problems = [text for text in problems if text]
+        assert len(problems) == 2 and english_words(problems) == [], problems
+        assert "२–१० जना खेलाडी चाहिन्छ, ० जना दिइयो" in problems, problems
 
 
 async def test_a_box_reads_either_digits_and_refuses_in_nepali(

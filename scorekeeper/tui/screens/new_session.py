@@ -16,13 +16,12 @@ from textual.widgets import Footer, Header, Input, Label, Select
 
 from scorekeeper.ledger import catalog
 from scorekeeper.ledger.core.limits import check_session_name
-from scorekeeper.present.form_words import form_sentence
 from scorekeeper.present.language import N_, _
 from scorekeeper.present.numerals import shown_digits
 from scorekeeper.rules import RuleError, capacity_problem, check_seat_names
 from scorekeeper.tui.ledger_news import HoldsTyping
 from scorekeeper.tui.said import SaidKeys
-from scorekeeper.tui.screens.new_session_about import about, preset_options, seats_title
+from scorekeeper.tui.screens.new_session_about import about, preset_options, refused, seats_title
 from scorekeeper.tui.widgets.fields import FIELD_KEYS
 from scorekeeper.tui.widgets.params import ParamsEditor
 from scorekeeper.tui.widgets.players import PlayersEditor
@@ -166,7 +165,7 @@ class NewSessionScreen(HoldsTyping, SaidKeys, Screen):
 
     def said(self, error: RuleError) -> str:
         """A refusal in the reader's language, its options named as a form names them."""
-        return form_sentence(error, self.query_one(ParamsEditor).preset.game_flags)
+        return refused(error, self.query_one(ParamsEditor).preset.game_flags)
 
     def show_problems(self, problems: dict[str, str]) -> None:
         for key in ("NAME", "players"):

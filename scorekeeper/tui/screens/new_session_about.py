@@ -1,14 +1,16 @@
 """What the new-session form says about the chosen preset: its seats, above the players,
 and a few lines below its name (what it is, how a game sums, who wins, the cards' values),
-in the reader's language and digits."""
+and what it refuses, in the reader's language and digits."""
 
 from __future__ import annotations
 
 from scorekeeper.ledger import catalog
 from scorekeeper.present import preset_words
+from scorekeeper.present.form_words import form_sentence
 from scorekeeper.present.language import N_, _
 from scorekeeper.present.numerals import shown_digits
-from scorekeeper.rules import Preset
+from scorekeeper.rules import Preset, RuleError
+from scorekeeper.rules.errors import Said
 from scorekeeper.tui.text import num
 
 # Textual's own words in this form's footer (an open list's escape), said through the
@@ -46,3 +48,15 @@ def about(preset: Preset) -> str:
         lines.append(_("Cards may be typed for points: {values}").format(values=values))
     # no name in these lines: every digit is the reader's (a title's 101 as well)
     return shown_digits("\n".join(line for line in lines if line))
+
+
+def refused(error: RuleError, flags: tuple[str, ...]) -> str:
+    """A refusal in the reader's language, options named as a form names them; in the
+    reader's digits when it holds counts only (2–10 players, got 0), never when it quotes a
+    name as typed (a name's digits are the name's)."""
+    said = form_sentence(error, flags)
+    counts = all(
+        isinstance(part, Said) and all(type(value) is int for value in part.values.values())
+        for part in error.parts
+    )
+    return shown_digits(said) if counts else said
