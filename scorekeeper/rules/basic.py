@@ -28,7 +28,7 @@ ZERO_SUM = False
 INVARIANT = "losers 0, the winner Σ hands (× rummy)"
 MAX_POINTS = 10_000
 CARD_VALUES = CardValues.face(
-    joker=None, summary="A = 1, 2–10 face value, J Q K = 10", A=1, J=10, Q=10, K=10
+    joker=None, summary=N_("A = 1, 2–10 face value, J Q K = 10"), A=1, J=10, Q=10, K=10
 )
 HAND_FIELDS = (
     HandField(

@@ -41,7 +41,7 @@ MAX_COUNT = 1000
 MAX_POINTS = 10_000
 # What a card left in hand is worth when a player types the cards (K Q 7) instead of points.
 CARD_VALUES = CardValues.face(
-    joker=0, summary="A K Q J = 10, 2–10 face value, joker 0", A=10, J=10, Q=10, K=10
+    joker=0, summary=N_("A K Q J = 10, 2–10 face value, joker 0"), A=10, J=10, Q=10, K=10
 )
 HAND_FIELDS = (
     HandField("honors", N_("Honors"), "count", MAX_COUNT, N_("honor (power) cards shown")),

@@ -44,7 +44,7 @@ MAX_MAAL = 1000
 # The same cards as marriage-rummy; nepali asks for maal, not points left in hand, so no
 # field of its own takes cards yet.
 CARD_VALUES = CardValues.face(
-    joker=0, summary="A K Q J = 10, 2–10 face value, joker 0", A=10, J=10, Q=10, K=10
+    joker=0, summary=N_("A K Q J = 10, 2–10 face value, joker 0"), A=10, J=10, Q=10, K=10
 )
 HAND_FIELDS = (HandField("maal", N_("Maal"), "count", MAX_MAAL, N_("maal points shown")),)
 GAME_FLAGS = ("dublee",)

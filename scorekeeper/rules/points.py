@@ -36,7 +36,7 @@ OUTCOMES = (WINNER, "hand", "drop-first", "drop-middle", "wrong-show")
 SEATS = (2, 6)
 MAX_POINTS = 10_000
 CARD_VALUES = CardValues.face(
-    joker=0, summary="A K Q J = 10, 2–10 face value, joker 0", A=10, J=10, Q=10, K=10
+    joker=0, summary=N_("A K Q J = 10, 2–10 face value, joker 0"), A=10, J=10, Q=10, K=10
 )
 HAND_FIELDS = (
     HandField(

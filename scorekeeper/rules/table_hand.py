@@ -31,7 +31,7 @@ MAX_POINTS = 10_000
 CARD_VALUES = CardValues(
     {rank: 15 if rank == "A" else 10 if rank in ("10", "J", "Q", "K") else 5 for rank in RANKS},
     None,
-    "2–9 = 5, 10 J Q K = 10, A = 15",
+    N_("2–9 = 5, 10 J Q K = 10, A = 15"),
 )
 HAND_FIELDS = (
     HandField(

@@ -35,7 +35,7 @@ async def test_the_form_says_the_presets_words_in_nepali(ledger: Ledger, nepali:
         await pilot.press("n")
         await settle(pilot)
         labels = _texts(app, ".field-label")
-        assert "गड्डी (1–5)" in labels and "खेलको दिशा" in labels, labels
+        assert "गड्डी (१–५)" in labels and "खेलको दिशा" in labels, labels
         assert not [text for text in labels if "Decks" in text or "Direction" in text]
         helps = _texts(app, ".field-help")
         assert "सँगै फिटिने गड्डी" in helps, helps

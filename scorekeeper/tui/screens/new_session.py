@@ -16,30 +16,15 @@ from textual.widgets import Footer, Header, Input, Label, Select
 
 from scorekeeper.ledger import catalog
 from scorekeeper.ledger.core.limits import check_session_name
-from scorekeeper.present import preset_words
 from scorekeeper.present.language import N_, _
-from scorekeeper.rules import Preset, RuleError, capacity_problem, check_seat_names
+from scorekeeper.present.numerals import shown_digits
+from scorekeeper.rules import RuleError, capacity_problem, check_seat_names
 from scorekeeper.tui.ledger_news import HoldsTyping
 from scorekeeper.tui.said import SaidKeys
+from scorekeeper.tui.screens.new_session_about import about, preset_options, refused, seats_title
 from scorekeeper.tui.widgets.fields import FIELD_KEYS
 from scorekeeper.tui.widgets.params import ParamsEditor
 from scorekeeper.tui.widgets.players import PlayersEditor
-
-
-def seats_title(preset: Preset) -> str:
-    low, high = preset.seats
-    return f"Players, in their seats clockwise ({low}–{high} for {preset.name})"
-
-
-def about(preset: Preset) -> str:
-    """The preset in a few lines: what it is, its seats, how a game sums, who wins."""
-    sums = "every game sums to 0" if preset.zero_sum else "games need not sum to 0"
-    best = "the lowest total wins" if preset.lowest_wins else "the highest total wins"
-    low, high = preset.seats
-    lines = [preset_words.summary(preset), f"{low}–{high} players · {sums} · {best}"]
-    if preset.card_values is not None:
-        lines.append(f"Cards may be typed for points: {preset.card_values.summary}")
-    return "\n".join(line for line in lines if line)
 
 
 class NewSessionScreen(HoldsTyping, SaidKeys, Screen):
@@ -58,7 +43,7 @@ class NewSessionScreen(HoldsTyping, SaidKeys, Screen):
             yield Label(_("New session"), classes="title")
             with Horizontal(classes="field-row"):
                 yield Label(_("Name"), classes="field-label")
-                yield Input(placeholder="e.g. Friday at Asha's", id="name", compact=True)
+                yield Input(placeholder=_("e.g. Friday at Asha's"), id="name", compact=True)
             yield Label("", classes="problem field-problem", id="problem-NAME")
             yield Label(seats_title(catalog.preset(catalog.preset_names()[0])), classes="section",
                         id="seats-title")  # fmt: skip
@@ -66,19 +51,18 @@ class NewSessionScreen(HoldsTyping, SaidKeys, Screen):
             yield Label("", classes="problem field-problem", id="problem-players")
             with Horizontal(classes="field-row"):
                 yield Label(_("First dealer"), classes="field-label")
-                yield Select([], prompt="first seat", compact=True, id="first-dealer")
+                yield Select([], prompt=_("first seat"), compact=True, id="first-dealer")
             with Horizontal(classes="field-row"):
                 yield Label(_("Preset"), classes="field-label")
                 names = catalog.preset_names()
-                titles = [preset_words.title(catalog.preset(name)) for name in names]
-                options = [
-                    (f"{name} — {title}", name) for name, title in zip(names, titles, strict=True)
-                ]
+                options = preset_options(names)
                 yield Select(options, value=names[0], allow_blank=False, compact=True, id="preset")
             yield Label(about(catalog.preset(names[0])), classes="muted", id="preset-summary")
             yield ParamsEditor(catalog.preset(names[0]), id="params")
             yield Label("", classes="warning", id="capacity")
         yield Footer(compact=True)
+
+    capacity_said = ""  # the full-table warning as the form last said it
 
     def on_mount(self) -> None:
         self.sub_title = _("new session")
@@ -134,14 +118,14 @@ class NewSessionScreen(HoldsTyping, SaidKeys, Screen):
         try:
             check_session_name(name)
         except RuleError as error:
-            problems["NAME"] = error.message
+            problems["NAME"] = self.said(error)
         players = self.players()
         editor = self.query_one(ParamsEditor)
         try:
             check_seat_names(players)
             editor.preset.check_seats(len(players))
         except RuleError as error:
-            problems["players"] = error.message
+            problems["players"] = self.said(error)
         values, param_problems = editor.values()
         rules = None
         if not param_problems:
@@ -149,7 +133,7 @@ class NewSessionScreen(HoldsTyping, SaidKeys, Screen):
                 rules = editor.preset.rules(editor.raw())
             except RuleError as error:
                 key = error.field if error.field in editor.preset.params else "players"
-                (param_problems if key != "players" else problems)[key] = error.message
+                (param_problems if key != "players" else problems)[key] = self.said(error)
         if quiet:  # while typing, only complain about what was typed
             problems = {k: v for k, v in problems.items() if k != "NAME" or name.strip()}
             if "players" in problems and len(players) < 2:
@@ -162,9 +146,11 @@ class NewSessionScreen(HoldsTyping, SaidKeys, Screen):
             dealt = rules.cards_dealt(len(players)) if rules is not None else values["cards"]
             warning = capacity_problem(len(players), dealt, values["decks"])
         capacity = self.query_one("#capacity", Label)
-        capacity.update(
-            _("Warning: a full table cannot be dealt: {why}").format(why=warning) if warning else ""
-        )
+        said = _("Warning: a full table cannot be dealt: {why}").format(why=warning)
+        capacity.update(shown_digits(said) if warning else "")  # numbers only, no name
+        # the ledger's own warning on saving is English-led: the form says it instead
+        said = _("a full table cannot be dealt: {why}").format(why=warning)
+        self.capacity_said = shown_digits(said) if warning else ""
         capacity.display = bool(warning)
         if problems or param_problems:
             return None
@@ -176,6 +162,10 @@ class NewSessionScreen(HoldsTyping, SaidKeys, Screen):
             "rules": editor.raw(),
             "first_dealer": dealer if isinstance(dealer, str) else None,
         }
+
+    def said(self, error: RuleError) -> str:
+        """A refusal in the reader's language, its options named as a form names them."""
+        return refused(error, self.query_one(ParamsEditor).preset.game_flags)
 
     def show_problems(self, problems: dict[str, str]) -> None:
         for key in ("NAME", "players"):
@@ -192,11 +182,11 @@ class NewSessionScreen(HoldsTyping, SaidKeys, Screen):
             info, warnings = self.app.ledger.new_session(**arguments)
         except RuleError as error:
             key = "NAME" if error.field == "NAME" else "players"
-            self.show_problems({key: error.message})
-            self.notify(error.message, title=_("Not saved"), severity="error")
+            self.show_problems({key: self.said(error)})
+            self.notify(self.said(error), title=_("Not saved"), severity="error")
             return
         for warning in warnings:
-            self.notify(warning, severity="warning", timeout=8)
+            self.notify(self.capacity_said or warning, severity="warning", timeout=8)
         self.notify(_("Session {name} created").format(name=info.name))
         self.app.open_session(info.id)
 

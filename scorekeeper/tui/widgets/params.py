@@ -10,14 +10,18 @@ from textual.containers import Horizontal, Vertical
 from textual.widgets import Input, Label, Select
 
 from scorekeeper.present import preset_words
+from scorekeeper.present.form_words import form_sentence
 from scorekeeper.present.language import _
+from scorekeeper.present.numerals import shown_digits
 from scorekeeper.rules import Preset, RuleError
 from scorekeeper.rules.params import ParamSpec
 from scorekeeper.rules.preset_module import hook
 
 
 def typed_text(spec: ParamSpec, value: object) -> str:
-    return spec.show(value) if spec.kind == "names" else str(value)
+    """A value as its field is filled: a number in the reader's digits (either is read back),
+    names as typed."""
+    return spec.show(value) if spec.kind == "names" else shown_digits(str(value))
 
 
 def raw_value(spec: ParamSpec, text: str) -> object:
@@ -33,13 +37,31 @@ def fixed(spec: ParamSpec) -> bool:
     return spec.kind == "int" and spec.minimum == spec.maximum
 
 
+def limits(spec: ParamSpec) -> str:
+    """What a number field takes, in the reader's words and digits (``limits_text`` is the
+    command line's English)."""
+    low, high = shown_digits(str(spec.minimum)), shown_digits(str(spec.maximum))
+    if spec.kind == "fraction":
+        return _("a fraction {low}–{high}").format(low=low, high=high)
+    if spec.kind == "money":
+        return _("an amount such as {whole} or {decimal}").format(
+            whole=shown_digits("500"), decimal=shown_digits("12.50")
+        )
+    return f"{low}–{high}"
+
+
+def help_said(spec: ParamSpec) -> str:
+    """What a rule means, its numbers (101 and 201) in the reader's digits: no name in it."""
+    return shown_digits(preset_words.help(spec))
+
+
 def label(spec: ParamSpec) -> str:
     said = preset_words.label(spec)
     if spec.kind == "choice" or fixed(spec):
         return said
     if spec.kind == "names":
         return _("{label} (; between)").format(label=said)
-    return f"{said} ({spec.limits_text()})"
+    return f"{said} ({limits(spec)})"
 
 
 class ParamsEditor(Vertical):
@@ -72,10 +94,10 @@ class ParamsEditor(Vertical):
                         compact=True,
                         id=f"param-{key}",
                         classes=f"param {spec.kind}",
-                        tooltip=preset_words.help(spec),
+                        tooltip=help_said(spec),
                         disabled=fixed(spec),
                     )
-            yield Label(preset_words.help(spec), classes="field-help muted")
+            yield Label(help_said(spec), classes="field-help muted")
             yield Label("", classes="problem field-problem", id=f"problem-{key}")
 
     @on(Input.Changed, ".param")
@@ -109,7 +131,9 @@ class ParamsEditor(Vertical):
             try:
                 values[key] = spec.parse(raw_value(spec, text))
             except RuleError as error:
-                problems[key] = error.message
+                said = form_sentence(error, self.preset.game_flags)
+                # a number's refusal holds no name: its limits in the label's digits
+                problems[key] = said if spec.kind in ("names", "choice") else shown_digits(said)
         return values, problems
 
     def raw(self) -> dict[str, object]:

@@ -75,7 +75,9 @@ class PlayersEditor(Vertical):
         self.max_seats = MAX_SEATS  # the chosen preset's most (the new-session form sets it)
 
     def compose(self) -> ComposeResult:
-        yield NameInput(placeholder="a player's name, then enter", id="player-name", compact=True)
+        yield NameInput(
+            placeholder=_("a player's name, then enter"), id="player-name", compact=True
+        )
         yield SeatList(id="seats")
         yield Label("", classes="muted", id="seats-hint")
 
@@ -85,7 +87,9 @@ class PlayersEditor(Vertical):
     def show(self, highlight: int | None = None) -> None:
         seats = self.query_one(SeatList)
         seats.clear_options()
-        seats.add_options([f"{i}. {name}" for i, name in enumerate(self.players, 1)])
+        seats.add_options(
+            [f"{shown_digits(str(i))}. {name}" for i, name in enumerate(self.players, 1)]
+        )
         seats.display = bool(self.players)
         if self.players:
             seats.highlighted = min(highlight or 0, len(self.players) - 1)
