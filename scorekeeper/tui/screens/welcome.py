@@ -10,7 +10,7 @@ from textual.containers import Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Static
 
-from scorekeeper.present.language import N_
+from scorekeeper.present.language import N_, _
 from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.said import SaidKeys
 
@@ -43,7 +43,7 @@ class WelcomeScreen(SaidKeys, Screen):
     def compose(self) -> ComposeResult:
         yield Header()
         with Vertical(id="welcome-box"):
-            yield Static(WELCOME, id="welcome-text")
+            yield Static(_(WELCOME), id="welcome-text")
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
