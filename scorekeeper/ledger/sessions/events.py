@@ -154,4 +154,4 @@ def settlement_from_json(data: dict, settled_at: str | None) -> Settlement:
 
 
 def stake_text(state: dict) -> str:
-    return f"{state['stake']} {state['currency']}" if state.get("stake") else "none"
+    return f"{state['stake']} {state['currency']}" if state.get("stake") else N_("none")
