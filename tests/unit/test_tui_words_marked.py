@@ -43,6 +43,9 @@ ALLOWED |= {"bold", "italic", "dim", "bold red", "bold green"}  # rich styles, n
 ALLOWED |= {"from scorekeeper.cli.launch import main; main()"}  # code the web face runs
 
 
+UNSAID = "N_() shown without _(): "
+
+
 def _is_words(text: str) -> bool:
     return text not in ALLOWED and cli_marks._is_words(text)
 
@@ -59,6 +62,10 @@ def _dict(node: ast.AST, scope: dict[str, list[ast.AST]]) -> list[ast.Dict]:
 def _literals(node: ast.AST, scope: dict[str, list[ast.AST]], seen: set[str]) -> Iterator[str]:
     """The string literals in ``node`` that end up shown unmarked: the CLI check's rules,
     and a dict's values where it is looked up, and a helper's positional arguments."""
+    if isinstance(node, ast.Call) and cli_marks._name(node) == "N_":
+        # N_() only marks a sentence for the catalogue; shown as it is, it stays English
+        yield f"{UNSAID}{ast.unparse(node)[:60]}"
+        return
     if isinstance(node, ast.Call) and cli_marks._name(node) in cli_marks.MARKERS:
         return
     if isinstance(node, ast.Subscript):
@@ -139,9 +146,12 @@ def unmarked(source: str) -> list[tuple[int, str]]:
                 sentence = isinstance(value, ast.Constant) and isinstance(value.value, str)
                 if named and sentence and " " in value.value.strip():
                     shown = [value]
+            # a key's description is said where it is shown (tui/said.py): N_() is enough
+            keys = isinstance(node, ast.Call) and cli_marks._name(node) == "Binding"
             for arg in shown:
                 texts = _literals(arg, scope, set())
-                found |= {(node.lineno, t) for t in texts if _is_words(t)}
+                found |= {(node.lineno, t) for t in texts
+                          if _is_words(t) and not (keys and t.startswith(UNSAID))}  # fmt: skip
     return sorted(found | fstrings(tree))
 
 
@@ -159,6 +169,8 @@ FINE = N_("Marked where defined.")
 KEYS = [Binding("q", "quit", "Quit"), Binding("x", "x", N_("Fine"), tooltip="Tip here")]
 def compose(self, name):
     yield Label(NOTE)
+    yield Static(FINE)
+    yield Label(_(FINE))
     yield Button(f"Go {name}")
     self.notify(_("Saved {name}").format(name=name), title="Saved game")
     table.add_column("players", key="players")
@@ -169,7 +181,7 @@ def compose(self, name):
     texts = {text for _line, text in unmarked(source)}
     assert texts == {
         "Nothing is kept.", "Points times stake.", "Quit", "Tip here", "Go ", "Saved game",
-        "players", "sessions", "Resume",
+        "players", "sessions", "Resume", "N_() shown without _(): N_('Marked where defined.')",
     }  # fmt: skip
 
 
@@ -193,5 +205,5 @@ def question(self):
     texts = {text for _line, text in unmarked(source)}
     assert texts == {
         "Game  saved", "Game ", " saved", "Not kept ", "Saved it", "Nothing here",
-        " · r: how to go on", "Resume game ?",
+        " · r: how to go on", "Resume game ?", "N_() shown without _(): N_('Marked value')",
     }  # fmt: skip

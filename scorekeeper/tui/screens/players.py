@@ -46,7 +46,7 @@ class PlayersScreen(SaidKeys, Screen):
         yield Header()
         yield Label(_("Players"), classes="title", id="players-title")
         yield DataTable(id="players", cursor_type="row", zebra_stripes=True)
-        yield Label(HINT, classes="status", id="players-status")
+        yield Label(_(HINT), classes="status", id="players-status")
         yield Footer(compact=True)
 
     def on_mount(self) -> None:

@@ -219,7 +219,7 @@ class FormKeys(Base):
         if self.focused_row() is None:
             self.go(cells, self.first_status(cells))
         self.naming(True)
-        self.query_one("#legend", Label).update(PICK_PROMPT)
+        self.query_one("#legend", Label).update(_(PICK_PROMPT))
 
     def naming(self, on: bool) -> None:
         """After ctrl+w every status cell takes a letter as the winner's initial."""
