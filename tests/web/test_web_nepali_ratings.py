@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from web_client import GAME, WebClient, alert, make_client
+from web_client import WebClient, alert, client_after_a_game
 
 from scorekeeper.ledger import Ledger
 
@@ -29,11 +29,7 @@ def evenings(web_db: Path) -> Iterator[WebClient]:
         losers = [hand for hand in hands if not hand.startswith(winner)]
         book.record(name, book.build_entry(name, winner, {"hand": losers}))
         book.close()
-    client, _, ledger = make_client(web_db)
-    with client:
-        assert client.submit("/s/1/record", GAME).status_code == 303
-        yield client
-    ledger.close()
+    yield from client_after_a_game(web_db)
 
 
 def _text(page: str) -> str:

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from web_client import GAME, WebClient, alert, make_client
+from web_client import GAME, WebClient, alert, client_after_a_game
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.web.ratings_pages import ordinal
@@ -33,11 +33,7 @@ def evenings(web_db: Path) -> Iterator[WebClient]:
         points = [f"{who}={value}" for who, value in hands.items()]
         book.record(name, book.build_entry(name, winner, {"hand": points}))
         book.close()
-    client, _, ledger = make_client(web_db)
-    with client:
-        assert client.submit("/s/1/record", GAME).status_code == 303
-        yield client
-    ledger.close()
+    yield from client_after_a_game(web_db)
 
 
 def _section(text: str, heading: str, until: str) -> str:

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from web_client import FIXED_AT, GAME, WebClient, make_client
+from web_client import FIXED_AT, WebClient, client_after_a_game
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.ledger.reads import ratings as rated
@@ -44,11 +44,7 @@ def two_presets(web_db: Path) -> Iterator[WebClient]:
     book.record("Solo", book.build_entry("Solo", "Yan", {"hand": ["Xi=3"]}))
     book.void("Solo", 1, reason="dealt wrong")
     book.close()
-    client, _, ledger = make_client(web_db)
-    with client:
-        assert client.submit("/s/1/record", GAME).status_code == 303
-        yield client
-    ledger.close()
+    yield from client_after_a_game(web_db)
 
 
 def _ratings(db: Path, preset: str) -> dict[str, rated.Rating]:

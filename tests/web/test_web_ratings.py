@@ -9,7 +9,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
-from web_client import FIXED_AT, GAME, WebClient, alert, make_client
+from web_client import FIXED_AT, WebClient, alert, client_after_a_game, make_client
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.web.ratings_pages import ordinal
@@ -27,11 +27,7 @@ def rated(web_db: Path) -> Iterator[WebClient]:
     entry = book.build_entry(2, RTL, {"hand": ["Asha=12", f"{SLASHED}=30"]})
     book.record(2, entry)
     book.close()
-    client, _, ledger = make_client(web_db)
-    with client:
-        assert client.submit("/s/1/record", GAME).status_code == 303
-        yield client
-    ledger.close()
+    yield from client_after_a_game(web_db)
 
 
 def _expected(db: Path, preset: str | None = None) -> list:

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from web_client import FIXED_AT, GAME, WebClient, alert, make_client
+from web_client import FIXED_AT, WebClient, alert, client_after_a_game, make_client
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.rules.money import format_minor
@@ -30,11 +30,7 @@ def seasons(web_db: Path) -> Iterator[WebClient]:
     book.new_session("June", ["Asha", "Bina", "Chen"], stake="0.50", currency="NPR")
     book.record("June", book.build_entry("June", "Bina", {"hand": ["Asha=20", "Chen=5"]}))
     book.close()
-    client, _, ledger = make_client(web_db)
-    with client:
-        assert client.submit("/s/1/record", GAME).status_code == 303
-        yield client
-    ledger.close()
+    yield from client_after_a_game(web_db)
 
 
 def _book(db: Path) -> Ledger:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -85,3 +86,13 @@ def make_client(
     access = Access.for_host(host)
     book = Ledger(db, clock=lambda: FIXED_AT)
     return WebClient(build_app(db, access, book), db, token), access, book
+
+
+def client_after_a_game(db: Path | str) -> Iterator[WebClient]:
+    """A fixture's client on ``db`` once the first session's game ``GAME`` was recorded
+    through the web (the ratings and player pages' tests start from that evening)."""
+    client, _, ledger = make_client(db)
+    with client:
+        assert client.submit("/s/1/record", GAME).status_code == 303
+        yield client
+    ledger.close()
