@@ -17,6 +17,15 @@ from scorekeeper.ledger import Ledger
 FIXED_AT = "2024-05-04T20:00:00+00:00"
 
 
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
+    """``-n auto``: two workers a core. Much of the suite waits rather than computes (the
+    script, tmux, Chromium and PostgreSQL run as processes of their own), and a core
+    whose worker waits would idle. PYTEST_XDIST_AUTO_NUM_WORKERS still decides if set."""
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+        return None  # pytest-xdist's own hook reads it
+    return 2 * len(os.sched_getaffinity(0))
+
+
 @pytest.fixture(autouse=True)
 def own_cache_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch) -> None:
     """Each test keeps what the ledger caches (ratings) in a folder of its own, not the
