@@ -17,11 +17,35 @@ from scorekeeper.ledger import Ledger
 FIXED_AT = "2024-05-04T20:00:00+00:00"
 
 
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int | None:
+    """``-n auto``: two workers a core. Much of the suite waits rather than computes (the
+    script, tmux, Chromium and PostgreSQL run as processes of their own), and a core
+    whose worker waits would idle. PYTEST_XDIST_AUTO_NUM_WORKERS still decides if set."""
+    if os.environ.get("PYTEST_XDIST_AUTO_NUM_WORKERS"):
+        return None  # pytest-xdist's own hook reads it
+    return 2 * len(os.sched_getaffinity(0))
+
+
+@pytest.fixture(scope="session")
+def made_fonts(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Where the paper keeps the static fonts it makes from the shipped variable one, one
+    folder for all of a worker's tests. Making them takes fontTools seconds, and they
+    depend on nothing but the font file: made per test, they were most of the paper's
+    tests' time (the paper still makes them itself, once, in the first test here)."""
+    return tmp_path_factory.mktemp("fonts")
+
+
 @pytest.fixture(autouse=True)
-def own_cache_folder(tmp_path_factory: pytest.TempPathFactory, monkeypatch) -> None:
+def own_cache_folder(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch, made_fonts: Path
+) -> None:
     """Each test keeps what the ledger caches (ratings) in a folder of its own, not the
-    user's: a test never reads another's kept pass, nor one from an earlier run."""
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path_factory.mktemp("cache")))
+    user's: a test never reads another's kept pass, nor one from an earlier run. Only the
+    made fonts (``fonts``) are the worker's, shared (made_fonts)."""
+    folder = tmp_path_factory.mktemp("cache")
+    (folder / "scorekeeper").mkdir()
+    (folder / "scorekeeper" / "fonts").symlink_to(made_fonts, target_is_directory=True)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(folder))
 
 
 @pytest.fixture
