@@ -7,14 +7,12 @@ do, so a script or a spreadsheet always reads ASCII numbers. Reading digits back
 
 from __future__ import annotations
 
-from scorekeeper.present.language import current
-
-_TO_DEVANAGARI = str.maketrans("0123456789", "०१२३४५६७८९")
+from scorekeeper.present.language import TO_DEVANAGARI, current
 
 
 def deva_digits(text: str) -> str:
     """``text`` with every ASCII digit as its Devanagari one (``+12`` → ``+१२``)."""
-    return text.translate(_TO_DEVANAGARI)
+    return text.translate(TO_DEVANAGARI)
 
 
 def shown_digits(text: str) -> str:

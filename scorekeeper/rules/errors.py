@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from decimal import Decimal
+from string import Formatter
 from typing import Any
 
 from scorekeeper.rules.escapes import shown
@@ -51,40 +53,71 @@ class Said(str):
     def __getnewargs__(self) -> tuple[str, dict[str, Any]]:  # type: ignore[override]
         return self.template, self.values  # copied and pickled whole, as it was made
 
-    def worded(self, say: Callable[[str], str], name: Callable[[Option], str]) -> str:
-        """The sentence as ``say`` words its template, options named by ``name``."""
-        return _filled(say(self.template), self.values, name, say)
+    def worded(
+        self,
+        say: Callable[[str], str],
+        name: Callable[[Option], str],
+        number: Callable[[str], str] = str,
+    ) -> str:
+        """The sentence as ``say`` words its template, options named by ``name``, and its
+        numbers (an int or a Decimal value) written by ``number``."""
+        return _filled(say(self.template), self.values, name, say, number)
 
     def __format__(self, spec: str) -> str:
         # Put into a face's own sentence (an f-string, ``.format``), it is said in the
         # reader's language, so a face shows a headline or a "why" without knowing it is
         # the rules'; its English text is kept for ``--json`` and stored words.
-        return format(self.worded(_sayer[0], Option.command_line), spec)
+        return format(self.worded(_sayer[0], Option.command_line, _numbers[0]), spec)
 
 
 # How a sentence of the rules is said where a face formats it: English (the text itself)
 # until a face's language module installs its own (``say_with``).
 _sayer: list[Callable[[str], str]] = [str]
+_numbers: list[Callable[[str], str]] = [str]
 
 
-def say_with(say: Callable[[str], str]) -> None:
-    """Say every ``Said`` formatted from now on through ``say`` (the faces' ``_``)."""
-    _sayer[0] = say
+def say_with(say: Callable[[str], str], number: Callable[[str], str] = str) -> None:
+    """Say every ``Said`` formatted from now on through ``say`` (the faces' ``_``), its
+    numbers in the digits ``number`` writes (the reader's)."""
+    _sayer[0], _numbers[0] = say, number
 
 
 def _filled(
-    template: str, values: dict[str, Any], name: Callable[[Option], str], say: Callable[[str], str]
+    template: str,
+    values: dict[str, Any],
+    name: Callable[[Option], str],
+    say: Callable[[str], str],
+    number: Callable[[str], str] = str,
 ) -> str:
     """``template`` with its values: an option named by ``name``, a sentence within the
-    sentence (what a field allows) said by ``say`` too."""
-    named = {k: _value(v, name, say) for k, v in values.items()}
+    sentence (what a field allows) said by ``say`` too, a number written by ``number``."""
+    plain = _plain_fields(template) if number is not str else frozenset()
+    named = {k: _value(v, name, say, number if k in plain else str) for k, v in values.items()}
     return shown(template.format(**named))
 
 
-def _value(value: Any, name: Callable[[Option], str], say: Callable[[str], str]) -> Any:
+def _plain_fields(template: str) -> frozenset[str]:
+    """The fields of ``template`` written as they are (``{n}``, not ``{n!r}``): only
+    those take the reader's digits, so a quoted value stays quoted as it was given."""
+    return frozenset(
+        field for _text, field, spec, conversion in Formatter().parse(template)
+        if field and not spec and not conversion
+    )  # fmt: skip
+
+
+def _value(
+    value: Any,
+    name: Callable[[Option], str],
+    say: Callable[[str], str],
+    number: Callable[[str], str],
+) -> Any:
     if isinstance(value, Option):
         return name(value)
-    return value.worded(say, name) if isinstance(value, Said) else value
+    if isinstance(value, Said):
+        return value.worded(say, name, number)
+    if number is not str and isinstance(value, int | Decimal) and not isinstance(value, bool):
+        return number(str(value))  # a name or a typed text stays as it was written
+    return value
 
 
 def listed(items: list[str], separator: str = ", ") -> str:

@@ -48,8 +48,8 @@ def test_an_ending_is_said_where_a_face_formats_it() -> None:
     token = use(NEPALI)
     try:
         assert f"{end.headline()} ({end.why})" == (
-            "सकियो — Asha 25 अङ्कसहित जिते (बाजी 1 मा Asha 20 को लक्ष्यमा पुगे)"
-        )
+            "सकियो — Asha २५ अङ्कसहित जिते (बाजी १ मा Asha २० को लक्ष्यमा पुगे)"
+        )  # a headline's numbers in the reader's digits
         assert refusal(over).startswith("fri सकियो: बाजी 1 मा Asha 20 को लक्ष्यमा पुगे")
     finally:
         restore(token)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from decimal import Decimal
 
 from sqlalchemy import text
 from sqlmodel import Session
@@ -61,12 +62,12 @@ def describe(action: str, before: dict, after: dict) -> str:
         paid = listed(
             [
             N_("{payer} pays {payee} {amount} {currency}", payer=t["payer"], payee=t["payee"],
-               amount=format_minor(t["amount"]), currency=plan["currency"])
+               amount=Decimal(format_minor(t["amount"])), currency=plan["currency"])
             for t in plan["transfers"]],
             "; ",
         )  # fmt: skip
         return N_(
-            "settled at {stake} {currency} a point: {paid}", stake=plan["stake"],
+            "settled at {stake} {currency} a point: {paid}", stake=Decimal(plan["stake"]),
             currency=plan["currency"], paid=paid or N_("nobody owes"),
         )  # fmt: skip
     if action == "reopen":

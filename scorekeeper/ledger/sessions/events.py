@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict
+from decimal import Decimal
 
 from sqlmodel import Session
 
@@ -154,4 +155,7 @@ def settlement_from_json(data: dict, settled_at: str | None) -> Settlement:
 
 
 def stake_text(state: dict) -> str:
-    return f"{state['stake']} {state['currency']}" if state.get("stake") else N_("none")
+    if not state.get("stake"):
+        return N_("none")
+    # a number the reader's digits write, and the currency code as it is
+    return N_("{stake} {currency}", stake=Decimal(state["stake"]), currency=state["currency"])
