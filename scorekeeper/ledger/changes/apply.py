@@ -53,6 +53,11 @@ def _dealer(conn: Connection, info: SessionInfo, dealer: str | None, entry: Entr
     if dealer is None:
         sitting_out = tuple(name for name in info.seats if name not in entry.players)
         return default_dealer(conn, info, sitting_out)[0]
+    return _seated_dealer(info, dealer)
+
+
+def _seated_dealer(info: SessionInfo, dealer: str) -> str:
+    """``dealer``, refused unless seated: a record's and a correction's dealer alike."""
     if dealer not in info.seats:
         raise RuleError(
             "dealer",
@@ -119,15 +124,8 @@ def correct(
     reason = check_text(reason, "reason", required=True)
     entry = _ordered(info, entry)
     scores = info.rules.score(entry)
-    if dealer is not None and dealer not in info.seats:
-        raise RuleError(
-            "dealer",
-            N_(
-                "{dealer!r} is not seated; seated: {seats}",
-                dealer=dealer,
-                seats=", ".join(info.seats),
-            ),
-        )
+    if dealer is not None:
+        _seated_dealer(info, dealer)
     ids = player_ids(conn, info.id)
     dealer_id = ids[dealer] if dealer is not None else game.dealer_id
     moved = dealer_id != game.dealer_id or not game.dealt
