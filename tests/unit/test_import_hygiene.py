@@ -66,19 +66,6 @@ def test_help_imports_typer_and_our_commands_only(args: list[str]) -> None:
     assert loaded.isdisjoint(START_HEAVY), sorted(loaded & set(START_HEAVY))
 
 
-@pytest.fixture
-def one_game(tmp_path: Path) -> Path:
-    """A database with session S (Asha, Bina, Chandra) and one game recorded."""
-    from scorekeeper.ledger import Ledger
-
-    db = tmp_path / "s.db"
-    ledger = Ledger(db)
-    ledger.new_session("S", ["Asha", "Bina", "Chandra"])
-    ledger.record("S", ledger.build_entry("S", "Asha", {"hand": ["Bina=5", "Chandra=7"]}))
-    ledger.close()
-    return db
-
-
 @pytest.mark.parametrize(
     "args",
     [["totals", "S", "--json"], ["games", "S", "--json"], ["export", "S"],

@@ -25,18 +25,6 @@ def modules_after(*args: str) -> set[str]:
     return modules
 
 
-@pytest.fixture
-def played(tmp_path: Path) -> Path:
-    from scorekeeper.ledger import Ledger
-
-    db = tmp_path / "lean.db"
-    ledger = Ledger(db)
-    ledger.new_session("S", ["Asha", "Bina", "Chandra"])
-    ledger.record("S", ledger.build_entry("S", "Asha", {"hand": ["Bina=5", "Chandra=7"]}))
-    ledger.close()
-    return db
-
-
 @pytest.mark.parametrize(
     "args",
     [["totals", "S", "--json"],
@@ -44,8 +32,8 @@ def played(tmp_path: Path) -> Path:
      ["record", "S", "--winner", "Bina", "--hand", "Asha=3", "--surrender", "Chandra=first",
       "--note", "late", "--json"]],
 )  # fmt: skip
-def test_record_and_totals_build_no_pydantic_adapter(args: list[str], played: Path) -> None:
-    loaded = modules_after("--db", str(played), *args)
+def test_record_and_totals_build_no_pydantic_adapter(args: list[str], one_game: Path) -> None:
+    loaded = modules_after("--db", str(one_game), *args)
     assert "scorekeeper.cli.games" in loaded  # the command ran
     assert "typer._adapters" not in loaded
     assert "pydantic.type_adapter" not in loaded
