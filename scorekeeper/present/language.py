@@ -85,16 +85,17 @@ def _say_rules(choice: Choice | Held) -> None:
     if isinstance(choice, Held) or choice.lang != "en":
         from scorekeeper.rules.errors import say_with
 
-        say_with(_, _in_readers_digits)
+        say_with(_, shown_digits)
 
 
 TO_DEVANAGARI = str.maketrans("0123456789", "०१२३४५६७८९")
 
 
-def _in_readers_digits(number: str) -> str:
-    """A number in a sentence of the rules, in the digits the reader chose (the table's
-    digits are ``numerals.shown_digits``, which reads its choice from here)."""
-    return number.translate(TO_DEVANAGARI) if current().digits == "deva" else number
+def shown_digits(text: str) -> str:
+    """``text`` in the digits the reader chose (unchanged under ``latin``): here, beside
+    the choice, so the rules' sentences are written with it too; ``numerals`` gives it to
+    the faces' tables and sentences."""
+    return text.translate(TO_DEVANAGARI) if current().digits == "deva" else text
 
 
 def restore(token: Token[Choice | Held]) -> None:

@@ -7,14 +7,11 @@ do, so a script or a spreadsheet always reads ASCII numbers. Reading digits back
 
 from __future__ import annotations
 
-from scorekeeper.present.language import TO_DEVANAGARI, current
+# shown_digits: ``text`` in the digits the reader chose (unchanged under ``latin``)
+from scorekeeper.present.language import TO_DEVANAGARI
+from scorekeeper.present.language import shown_digits as shown_digits
 
 
 def deva_digits(text: str) -> str:
     """``text`` with every ASCII digit as its Devanagari one (``+12`` → ``+१२``)."""
     return text.translate(TO_DEVANAGARI)
-
-
-def shown_digits(text: str) -> str:
-    """``text`` in the digits the reader chose (unchanged under ``latin``)."""
-    return deva_digits(text) if current().digits == "deva" else text
