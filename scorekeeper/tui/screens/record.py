@@ -153,14 +153,14 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen
         # what is typed stays; the title follows the next game's number (record_guard)
         Following(self, self.changed_elsewhere)
         self.sub_title = shown(self.info.name)
-        for row in self.query(HandRow):
+        for row in self.hand_rows():
             self.applied[row.state.player] = row.status.value
         self.update_preview()
         if self.resuming:
             self.notify(_("The half-entered game is back as it was left."), title=_("Resumed"))
 
     def rows(self) -> list[RowState]:
-        return [row.read() for row in self.query(HandRow)]
+        return [row.read() for row in self.hand_rows()]
 
     def ticked(self) -> set[str]:
         return {box.name for box in self.query(".game-flag").results(Checkbox) if box.value}
@@ -192,7 +192,7 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen
         self.applied[changed.state.player] = value
         if value == WINNER:  # one winner: the old one goes back to a hand
             loser = entry_form.loser_default(self.info.rules.preset.outcomes)
-            for row in self.query(HandRow):
+            for row in self.hand_rows():
                 if row is not changed and row.status.value == WINNER:
                     self.set_status(row, loser)
         changed.clear_unused()
@@ -213,7 +213,7 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen
         dealer = self.query_one("#dealer", Cycle)
         if self.number is not None or dealer.value != self.dealer:
             return
-        away = [row.state.player for row in self.query(HandRow) if row.status.value == SIT_OUT]
+        away = [row.state.player for row in self.hand_rows() if row.status.value == SIT_OUT]
         coming = self.app.guard(self.app.ledger.next_game, self.session_id, away)
         if coming is not None:
             self.dealer = dealer.value = coming.dealer
@@ -229,7 +229,7 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen
     # Preview -------------------------------------------------------------------
     def update_preview(self) -> None:
         """Score the form as it stands; show each line, the zero-sum check, or the reason."""
-        rows = list(self.query(HandRow))
+        rows = self.hand_rows()
         check = next(self.query("#check").results(Label), None)
         if check is None or not rows:
             return

@@ -88,8 +88,16 @@ class FormKeys(Base):
         return line + gap + _("{digits} seat won").format(digits=digits)
 
     # The grid -------------------------------------------------------------------
+    _rows_found: tuple[HandRow, ...] = ()
+
     def hand_rows(self) -> list[HandRow]:
-        return list(self.query(HandRow))
+        """The form's rows, composed once: looked up once it is mounted (see HandRow.cells)."""
+        if self._rows_found:
+            return list(self._rows_found)
+        rows = list(self.query(HandRow))
+        if self.is_mounted:
+            self._rows_found = tuple(rows)
+        return rows
 
     def grid(self) -> list[list[Widget]]:
         cells: list[list[Widget]] = []

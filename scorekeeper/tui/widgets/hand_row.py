@@ -121,6 +121,7 @@ class HandRow(Horizontal):
         self.carried = carried  # sits out because they sat out the last game
         self.typed = frozenset(typed)  # cells that take letters too (tiles: 13 5 JK)
         self.out = out  # out of the pool: why they cannot play (the ledger's sentence)
+        self._cells: tuple[Widget, ...] = ()
 
     def compose(self) -> ComposeResult:
         yield Label(plain(self.state.player), classes="c-name")
@@ -174,7 +175,7 @@ class HandRow(Horizontal):
 
     @property
     def status(self) -> StatusCell:
-        return self.query_one(StatusCell)
+        return self.cells()[0]  # type: ignore[return-value]  # the first cell is the status
 
     def clear_unused(self) -> None:
         """After a status change: empty what the new status gives no meaning to.
@@ -200,10 +201,18 @@ class HandRow(Horizontal):
         return RowState(self.state.player, self.status.value, values)
 
     def cells(self) -> list[Widget]:
-        """The row's cells left to right: the status, then one per hand field."""
-        found: list[Widget] = [self.status]
+        """The row's cells left to right: the status, then one per hand field.
+
+        Composed once and never replaced, so they are looked up once the row is mounted:
+        every key the form moves by asks for them, and a query walks and matches the
+        whole row each time (most of the form's work per key, measured)."""
+        if self._cells:
+            return list(self._cells)
+        found: list[Widget] = [self.query_one(StatusCell)]
         for spec in self.fields:
             found += [w for w in self.query(f".f-{spec.key}") if w.name == spec.key]
+        if self.is_mounted:
+            self._cells = tuple(found)
         return found
 
     def field_cells(self) -> list[tuple[HandField, Widget]]:
