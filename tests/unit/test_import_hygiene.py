@@ -160,3 +160,27 @@ def test_import_writes_on_the_driver_alone(one_game: Path, tmp_path: Path) -> No
             ledger.close()
     assert totals[0] == totals[1]
     assert totals[0] != [("Asha", 0), ("Bina", 0), ("Chandra", 0)]
+
+
+# What record and totals --json once loaded without using it, each held off their start
+# (every module is paid for at every start: what each cost is in its comment).
+COMMANDS = {
+    "record": ["record", "S", "--winner", "Asha", "--hand", "Bina=5", "--hand", "Chandra=7"],
+    "totals": ["totals", "S", "--json"],
+}
+NOT_LOADED = {
+    # a form id for the change: os.urandom and binascii, not secrets (which loads hmac,
+    # hashlib's OpenSSL, random and base64: 4 ms)
+    "secrets": ("record",),
+    "hmac": ("record",),
+    "random": ("record",),
+    "base64": ("record",),
+}
+
+
+@pytest.mark.parametrize("command", sorted({c for names in NOT_LOADED.values() for c in names}))
+def test_record_and_totals_leave_off_what_they_do_not_use(command: str, one_game: Path) -> None:
+    code, modules = modules_by_script("--db", str(one_game), *COMMANDS[command])
+    assert code == 0
+    unused = {name for name, commands in NOT_LOADED.items() if command in commands}
+    assert not modules & unused, sorted(modules & unused)

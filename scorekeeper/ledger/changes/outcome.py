@@ -7,7 +7,8 @@ the ledger looks that id up and says for certain which it was (``GameChanges._sa
 
 from __future__ import annotations
 
-import secrets
+import os
+from binascii import b2a_base64
 from collections.abc import Callable
 from dataclasses import replace
 from typing import TypeVar
@@ -17,11 +18,19 @@ from scorekeeper.store.errors import ConnectionLost, StorageError
 
 T = TypeVar("T")
 _TRIES = 20  # reconnections to find out, or to read what was saved, before giving up
+_URL_SAFE = bytes.maketrans(b"+/", b"-_")  # base64's two signs as URL-safe base64 writes them
 
 
 def new_form_id() -> str:
-    """An id for a change whose caller gave none: how its commit is found again."""
-    return secrets.token_urlsafe(16)
+    """An id for a change whose caller gave none: how its commit is found again.
+
+    What ``secrets.token_urlsafe(16)`` makes (16 bytes from the system's source of
+    randomness, URL-safe base64 without padding: 22 characters), written without
+    ``secrets``, which loads hmac, hashlib with OpenSSL, random and base64: 4 ms of
+    every ``record``'s start, for one call.
+    """
+    text = b2a_base64(os.urandom(16), newline=False).rstrip(b"=")
+    return text.translate(_URL_SAFE).decode("ascii")
 
 
 def with_form_id(expect: Expect) -> Expect:
