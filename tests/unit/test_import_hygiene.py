@@ -175,6 +175,8 @@ NOT_LOADED = {
     "hmac": ("record",),
     "random": ("record",),
     "base64": ("record",),
+    # the daily copy and the upgrade's copy: a change's, never a read's
+    "scorekeeper.store.sqlite.backup": ("totals",),
 }
 
 

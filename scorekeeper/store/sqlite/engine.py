@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from scorekeeper.store.errors import StorageError
-from scorekeeper.store.sqlite import backup, reading, upgrade
+from scorekeeper.store.sqlite import reading, upgrade
 from scorekeeper.store.sqlite.connection import SqliteConnection
 from scorekeeper.store.sqlite.files import check_header, create_private
 from scorekeeper.store.sqlite.reading import connect_read, describe_sqlite_error, require_readable
@@ -123,6 +123,8 @@ def daily_backup(path: Path) -> None:
     """Before the first write of each day, a rolling copy of the file as it was."""
     # Tonight's game matters more than yesterday's copy: write anyway, and
     # `scorekeeper backup` will say plainly what stops a copy.
+    from scorekeeper.store.sqlite import backup  # a change's only: a read never copies
+
     with suppress(StorageError, OSError, sqlite3.Error):
         backup.take_daily(path)
 
@@ -187,6 +189,8 @@ class Database:
 
     def _daily_backup(self) -> None:
         """The daily backup, looked for once a day by each Database."""
+        from scorekeeper.store.sqlite import backup
+
         today = backup.now().strftime("%Y%m%d")
         if self._backup_day != today:
             self._backup_day = today

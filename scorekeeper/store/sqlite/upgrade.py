@@ -14,7 +14,7 @@ from pathlib import Path
 
 from scorekeeper.store import schema_mark as mark
 from scorekeeper.store.errors import StorageError
-from scorekeeper.store.sqlite import backup, migrations
+from scorekeeper.store.sqlite import migrations
 
 
 def schema_version(conn: sqlite3.Connection, path: Path) -> int:
@@ -37,6 +37,8 @@ def migrate(conn: sqlite3.Connection, path: Path) -> None:
         use_wal(conn)  # a new file whose switch was lost to another writer (see use_wal)
         return
     if version > 0:  # an upgrade: keep the file as it was first (a new file has nothing)
+        from scorekeeper.store.sqlite import backup  # here only: a read asks schema_version
+
         backup.auto_backup(path, "pre-migration")
     conn.execute("BEGIN IMMEDIATE")
     try:
