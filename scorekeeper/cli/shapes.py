@@ -14,9 +14,7 @@ from typing import TYPE_CHECKING, Any
 from scorekeeper.ledger.read_models import (
     GameRow,
     NextGame,
-    RevisionRow,
     SessionInfo,
-    SessionSummary,
     Totals,
 )
 from scorekeeper.present.rounds import rounds_number
@@ -24,6 +22,7 @@ from scorekeeper.rules.escapes import shown
 from scorekeeper.rules.money import format_minor, split_money
 
 if TYPE_CHECKING:
+    from scorekeeper.ledger.list_rows import RevisionRow, SessionSummary
     from scorekeeper.ledger.reads.games import ScoreRow
 
 

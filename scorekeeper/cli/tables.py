@@ -15,13 +15,10 @@ from typing import TYPE_CHECKING
 from scorekeeper.cli.shapes import totals_json
 from scorekeeper.ledger.read_models import (
     NOT_OVER,
-    EventRow,
     GameRow,
     NextGame,
     PlayerTotal,
-    RevisionRow,
     SessionInfo,
-    SessionSummary,
     Totals,
 )
 from scorekeeper.present import preset_words
@@ -44,6 +41,7 @@ if TYPE_CHECKING:
     from rich.table import Table
     from rich.text import Text
 
+    from scorekeeper.ledger.list_rows import EventRow, RevisionRow, SessionSummary
     from scorekeeper.ledger.reads.stats import PlayerStats
 
 

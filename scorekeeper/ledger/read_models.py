@@ -1,13 +1,17 @@
-"""What the ledger hands to the faces: plain, immutable read models."""
+"""What the ledger hands to the faces: plain, immutable read models.
+
+Each class has a docstring: for one without, ``dataclass`` writes one from the class's
+signature, which every start of a command would pay for.
+"""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
-from functools import cached_property
+from typing import Any
 
+from scorekeeper.ledger.game_line import Line
 from scorekeeper.rules import Entry, Hand, RuleSet, Table
 from scorekeeper.rules.ending import Ending
 from scorekeeper.rules.preset_module import hook
@@ -15,10 +19,24 @@ from scorekeeper.rules.preset_module import hook
 # How a revision's action reads in a sentence: "undo the correction of game 2".
 ACTION_NOUNS = {"record": "recording", "correct": "correction", "void": "void", "undo": "undo"}
 NOT_OVER = Ending(False)
+# The rows only a list reads (the sessions; a session's history) are in list_rows.py and
+# defined when first asked for here: a dataclass costs half a millisecond to make, and
+# record and totals --json read neither.
+_LIST_ROWS = frozenset({"SessionSummary", "RevisionRow", "EventRow"})
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LIST_ROWS:
+        from scorekeeper.ledger import list_rows
+
+        return getattr(list_rows, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @dataclass(frozen=True)
 class SessionInfo:
+    """A session as every read and change sees it: its rules, seats, stake and state."""
+
     id: int
     name: str
     rules: RuleSet
@@ -74,38 +92,9 @@ class NextGame:
 
 
 @dataclass(frozen=True)
-class SessionSummary:
-    id: int
-    name: str
-    preset: str
-    seats: tuple[str, ...]
-    games: int
-    leader: str | None
-    leader_total: int | None
-    last_used_at: str
-    archived: bool
-    settled_at: str | None = None
-
-
-@dataclass(frozen=True)
-class Line:
-    """One seated player's line in a game (or in one revision of it)."""
-
-    player: str
-    active: bool
-    outcome: str | None
-    values_json: str  # the preset's values as stored; decoded only when asked for
-    part_a: int
-    part_b: int
-    score: int
-
-    @cached_property
-    def values(self) -> dict:
-        return json.loads(self.values_json)
-
-
-@dataclass(frozen=True)
 class GameRow:
+    """A game as it stands: its current revision's dealer, winner and lines."""
+
     number: int
     round: int
     dealer: str
@@ -130,6 +119,8 @@ class GameRow:
 
 @dataclass(frozen=True)
 class PlayerTotal:
+    """One player's running total in a session, and how it was made."""
+
     name: str
     seat: int
     total: int
@@ -142,6 +133,8 @@ class PlayerTotal:
 
 @dataclass(frozen=True)
 class Totals:
+    """A session's running totals, seat by seat, and whether it is over."""
+
     session: str
     preset: str
     breakdown: tuple[str, str]
@@ -169,38 +162,6 @@ class Totals:
         if self.lowest_wins:
             return min(self.players, key=lambda p: (p.total, p.seat))
         return max(self.players, key=lambda p: (p.total, -p.seat))
-
-
-@dataclass(frozen=True)
-class RevisionRow:
-    game: int
-    revision: int
-    action: str
-    reason: str | None
-    at: str
-    dealer: str
-    winner: str | None
-    voided: bool
-    dealt: bool
-    undone: bool
-    flags: tuple[str, ...]
-    lines: tuple[Line, ...] = field(default=())
-
-    @property
-    def scores(self) -> dict[str, int]:
-        return {line.player: line.score for line in self.lines}
-
-
-@dataclass(frozen=True)
-class EventRow:
-    """A session-level change in history: stake, settled, reopened, a player's name."""
-
-    at: str
-    action: str  # stake | settle | reopen | rename-, merge-, split-player | rules | rejoin
-    reason: str | None
-    summary: str  # one plain sentence, the same in both faces
-    before: dict
-    after: dict
 
 
 def entry_of_lines(lines: Iterable[Line], flags: Sequence[str]) -> Entry:

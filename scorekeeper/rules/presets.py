@@ -31,6 +31,8 @@ TABLE_KEYS = ("decks", "cards", "direction", *ENDING_KEYS)
 
 @dataclass(frozen=True)
 class Preset:
+    """A preset's TOML parameters joined to its scoring module."""
+
     name: str
     title: str
     summary: str

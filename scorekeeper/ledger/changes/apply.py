@@ -9,6 +9,8 @@ runs them in its unit of work (``raw``), the commands that change games through
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from scorekeeper.ledger.changes.consent import check_expected
 from scorekeeper.ledger.changes.guards import NOTHING, Expect, require_next, require_revision
 from scorekeeper.ledger.clock import Clock
@@ -25,11 +27,14 @@ from scorekeeper.ledger.core.pool_play import require_pool_order
 from scorekeeper.ledger.core.rotation import default_dealer, last_dealt, position_after, reposition
 from scorekeeper.ledger.core.session_lookup import names_by_id
 from scorekeeper.ledger.core.standing import require_not_over
-from scorekeeper.ledger.read_models import RevisionRow, SessionInfo
+from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.rules import Entry, RuleError
 from scorekeeper.rules.errors import N_
 from scorekeeper.rules.text import check_note, check_text
 from scorekeeper.store.units import Connection
+
+if TYPE_CHECKING:  # a list's row, defined only when a list is read (read_models.py)
+    from scorekeeper.ledger.list_rows import RevisionRow
 
 
 def _ordered(info: SessionInfo, entry: Entry) -> Entry:

@@ -8,8 +8,13 @@ transaction, when the last change is no longer that one.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from scorekeeper.ledger.changes.guards import Stale
-from scorekeeper.ledger.read_models import ACTION_NOUNS, RevisionRow, SessionInfo
+from scorekeeper.ledger.read_models import ACTION_NOUNS, SessionInfo
+
+if TYPE_CHECKING:  # a list's row, defined only when a list is read (read_models.py)
+    from scorekeeper.ledger.list_rows import RevisionRow
 
 
 class StaleUndo(Stale):

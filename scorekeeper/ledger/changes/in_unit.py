@@ -9,14 +9,19 @@ stands.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from scorekeeper.ledger.changes import apply as writes
 from scorekeeper.ledger.changes.guards import NOTHING, Expect, applied
 from scorekeeper.ledger.clock import Clock
 from scorekeeper.ledger.core.session_lookup import find_session_id, require_open, session_info
-from scorekeeper.ledger.read_models import GameRow, RevisionRow, SessionInfo
+from scorekeeper.ledger.read_models import GameRow, SessionInfo
 from scorekeeper.ledger.reads import games as plain
 from scorekeeper.rules import Entry
 from scorekeeper.store.units import Connection
+
+if TYPE_CHECKING:  # a list's row, defined only when a list is read (read_models.py)
+    from scorekeeper.ledger.list_rows import RevisionRow
 
 
 def _open(conn: Connection, ref: str | int, form_id: str | None) -> tuple[SessionInfo, int | None]:

@@ -30,14 +30,19 @@ from scorekeeper.ledger.core.session_lookup import (
     session_info,
 )
 from scorekeeper.ledger.core.standing import has_ending, require_not_over, session_ending
-from scorekeeper.ledger.read_models import NOT_OVER, GameRow, RevisionRow, SessionInfo
+from scorekeeper.ledger.read_models import NOT_OVER, GameRow, SessionInfo
 from scorekeeper.ledger.reads import games as plain
 from scorekeeper.ledger.reads.games import Reader, game
 from scorekeeper.rules import Entry
-from scorekeeper.rules.carry import Counted
 from scorekeeper.rules.ending import Ending
 from scorekeeper.store.errors import OutcomeUnknown, StorageError
 from scorekeeper.store.units import Connection, read_plain, write_plain
+
+# Types only: a list's row is made when a list is read (read_models.py), and the carry's
+# module is imported by a session whose rules carry.
+if TYPE_CHECKING:
+    from scorekeeper.ledger.list_rows import RevisionRow
+    from scorekeeper.rules.carry import Counted
 
 
 class GameChanges:

@@ -3,7 +3,8 @@
 Each game's stored scores are its own entry's (``check`` scores each revision alone);
 what a game owes onward is worked out afresh on every read from the counted games in
 game order (``rules.carry``), so a correction, void or undo of either game shows in both.
-A session whose rules carry nothing costs no query.
+A session whose rules carry nothing costs no query, and does not even import
+``rules.carry``.
 """
 
 from __future__ import annotations
@@ -13,14 +14,19 @@ import json
 from collections.abc import Iterable, Sequence
 from itertools import groupby
 from operator import itemgetter
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from scorekeeper.ledger.core.session_lookup import names_by_id
-from scorekeeper.ledger.read_models import GameRow, RevisionRow, SessionInfo
+from scorekeeper.ledger.read_models import GameRow, SessionInfo
 from scorekeeper.rules import Entry, Hand, RuleSet
-from scorekeeper.rules.carry import Counted, carried
 from scorekeeper.rules.preset_module import hook
 from scorekeeper.store.units import Connection
+
+# Types only: a list's row is made when a list is read (read_models.py), and the carry's
+# module is imported by a session whose rules carry.
+if TYPE_CHECKING:
+    from scorekeeper.ledger.list_rows import RevisionRow
+    from scorekeeper.rules.carry import Counted
 
 _FACTS = """
     SELECT g.number, r.flags_json, e.player_id, e.outcome
@@ -47,6 +53,8 @@ _LAST_FACTS = """
 
 
 def _counted(conn: Connection, info: SessionInfo, facts: Iterable[Sequence]) -> list[Counted]:
+    from scorekeeper.rules.carry import Counted
+
     names = names_by_id(conn, info.id)
     owed = info.rules.preset.module.carry_owed
     games = []
@@ -77,10 +85,12 @@ def session_carry(conn: Connection, info: SessionInfo) -> dict[int, dict[str, in
     """Per game number, what it receives from the game before (player → ±points)."""
     if not carries(info):
         return {}
+    from scorekeeper.rules.carry import carried
+
     return carried(counted_games(conn, info))
 
 
-Shown = TypeVar("Shown", GameRow, RevisionRow)
+Shown = TypeVar("Shown", GameRow, "RevisionRow")  # named: a list's row, made when asked for
 
 
 def with_carry(row: Shown, extra: dict[str, int] | None) -> Shown:
@@ -115,6 +125,8 @@ def carried_into(owed: Counted | None, winner: str) -> dict[str, int]:
     → ±points, when ``winner`` wins it."""
     if owed is None or not winner:
         return {}
+    from scorekeeper.rules.carry import Counted, carried
+
     return carried([owed, Counted(owed.number + 1, winner)]).get(owed.number + 1, {})
 
 
@@ -174,6 +186,8 @@ def carried_totals(
     module = rules.preset.module
     if not hook(module, "carries") or not module.carries(rules.values):
         return tuple(totals)
+    from scorekeeper.rules.carry import Counted, carried
+
     current = {change.game: change for change in changes}
     games = []
     for number in sorted(current):
