@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 
 from scorekeeper.ledger.read_models import (
     GameRow,
-    NextGame,
     SessionInfo,
     Totals,
 )
@@ -22,6 +21,7 @@ from scorekeeper.rules.escapes import shown
 from scorekeeper.rules.money import format_minor, split_money
 
 if TYPE_CHECKING:
+    from scorekeeper.ledger.coming_game import NextGame
     from scorekeeper.ledger.list_rows import RevisionRow, SessionSummary
     from scorekeeper.ledger.reads.games import ScoreRow
 

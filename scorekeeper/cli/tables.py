@@ -16,7 +16,6 @@ from scorekeeper.cli.shapes import totals_json
 from scorekeeper.ledger.read_models import (
     NOT_OVER,
     GameRow,
-    NextGame,
     PlayerTotal,
     SessionInfo,
     Totals,
@@ -41,6 +40,7 @@ if TYPE_CHECKING:
     from rich.table import Table
     from rich.text import Text
 
+    from scorekeeper.ledger.coming_game import NextGame
     from scorekeeper.ledger.list_rows import EventRow, RevisionRow, SessionSummary
     from scorekeeper.ledger.reads.stats import PlayerStats
 

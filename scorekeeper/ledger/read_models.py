@@ -19,9 +19,9 @@ from scorekeeper.rules.preset_module import hook
 # How a revision's action reads in a sentence: "undo the correction of game 2".
 ACTION_NOUNS = {"record": "recording", "correct": "correction", "void": "void", "undo": "undo"}
 NOT_OVER = Ending(False)
-# The rows only a list reads (the sessions; a session's history) are in list_rows.py and
-# defined when first asked for here: a dataclass costs half a millisecond to make, and
-# record and totals --json read neither.
+# The rows only a list reads (the sessions; a session's history; list_rows.py) and the
+# coming game (coming_game.py) are defined when first asked for here: a dataclass costs
+# half a millisecond to make, and record and totals --json read none of them.
 _LIST_ROWS = frozenset({"SessionSummary", "RevisionRow", "EventRow"})
 
 
@@ -30,6 +30,10 @@ def __getattr__(name: str) -> Any:
         from scorekeeper.ledger import list_rows
 
         return getattr(list_rows, name)
+    if name == "NextGame":
+        from scorekeeper.ledger.coming_game import NextGame
+
+        return NextGame
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
@@ -71,24 +75,6 @@ class SessionInfo:
     @property
     def table(self) -> Table:
         return Table(self.seats, self.direction)
-
-
-@dataclass(frozen=True)
-class NextGame:
-    """The coming game: its number, round, and who deals, cuts and plays first."""
-
-    number: int
-    round: int
-    dealer: str
-    cutter: str
-    first_player: str
-    sat_out_last: tuple[str, ...]
-    rounds_played: Fraction
-    games_counted: int
-    # what the last counted game (number ``owed_from``) owes the coming game's winner,
-    # (player, points) in seat order: nepali's next-game foul
-    owed: tuple[tuple[str, int], ...] = ()
-    owed_from: int = 0
 
 
 @dataclass(frozen=True)

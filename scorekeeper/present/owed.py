@@ -9,9 +9,12 @@ until somebody records another.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from scorekeeper.ledger.read_models import NextGame
 from scorekeeper.present.language import _
+
+if TYPE_CHECKING:  # the coming game is made only where it is worked out (read_models.py)
+    from scorekeeper.ledger.coming_game import NextGame
 
 
 def owed_sentence(coming: NextGame) -> str:

@@ -179,6 +179,9 @@ NOT_LOADED = {
     "scorekeeper.store.sqlite.backup": ("totals",),
     # the rows only a list reads (sessions, history): three dataclasses, 1.9 ms to make
     "scorekeeper.ledger.list_rows": ("record", "totals"),
+    # the coming game (who deals next): worked out by show and the session screens only
+    # (a dataclass of ten fields: 1.1 ms)
+    "scorekeeper.ledger.coming_game": ("record", "totals"),
     # payments carried into the next game: only for a session whose rules carry (nepali;
     # 0.6 ms)
     "scorekeeper.rules.carry": ("record", "totals"),

@@ -8,11 +8,16 @@ SQL on one connection, as the changes that need it (``changes/apply.py``).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from scorekeeper.ledger.core.carried import owed_next
 from scorekeeper.ledger.core.game_rows import GAME_COLUMNS, GameState, game_state, next_number
 from scorekeeper.ledger.core.session_lookup import names_by_id
-from scorekeeper.ledger.read_models import NextGame, SessionInfo
+from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.store.units import Connection
+
+if TYPE_CHECKING:  # made by next_game alone, which record and totals never ask
+    from scorekeeper.ledger.coming_game import NextGame
 
 _LAST_DEALT = f"SELECT {GAME_COLUMNS} FROM game WHERE session_id = ? AND dealt {{before}} "
 _LAST_DEALT += "ORDER BY number DESC LIMIT 1"
@@ -67,6 +72,7 @@ def next_game(
     """The coming game; ``sitting_out`` names who sits it out, when already known;
     ``counted``: the games counted, when the caller has just worked them out in this
     same read (counting them is a pass over every game of the season)."""
+    from scorekeeper.ledger.coming_game import NextGame
     from scorekeeper.ledger.core.pool_play import out_before
 
     out = out_before(conn, info, None)  # a pool's out players sit out the coming game
