@@ -18,7 +18,7 @@ from scorekeeper.present.calendar_dates import stamp
 from scorekeeper.present.language import N_, _
 
 if TYPE_CHECKING:
-    from scorekeeper.ledger.read_models import EventRow
+    from scorekeeper.ledger.list_rows import EventRow
 
 SessionArg = Annotated[
     str, typer.Argument(help=N_("Session name (any case) or number."), metavar="SESSION")

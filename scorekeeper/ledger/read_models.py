@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
 
 from scorekeeper.ledger.game_line import Line
 from scorekeeper.rules import Entry, Hand, RuleSet, Table
@@ -19,22 +18,6 @@ from scorekeeper.rules.preset_module import hook
 # How a revision's action reads in a sentence: "undo the correction of game 2".
 ACTION_NOUNS = {"record": "recording", "correct": "correction", "void": "void", "undo": "undo"}
 NOT_OVER = Ending(False)
-# The rows only a list reads (the sessions; a session's history; list_rows.py) and the
-# coming game (coming_game.py) are defined when first asked for here: a dataclass costs
-# half a millisecond to make, and record and totals --json read none of them.
-_LIST_ROWS = frozenset({"SessionSummary", "RevisionRow", "EventRow"})
-
-
-def __getattr__(name: str) -> Any:
-    if name in _LIST_ROWS:
-        from scorekeeper.ledger import list_rows
-
-        return getattr(list_rows, name)
-    if name == "NextGame":
-        from scorekeeper.ledger.coming_game import NextGame
-
-        return NextGame
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 @dataclass(frozen=True)

@@ -16,17 +16,12 @@ from scorekeeper.ledger.across_sessions import AcrossSessions
 from scorekeeper.ledger.audit import report as audit
 from scorekeeper.ledger.changes import writer
 from scorekeeper.ledger.clock import Clock, utc_now
+from scorekeeper.ledger.coming_game import NextGame
 from scorekeeper.ledger.core.records import find_session_row, session_info
 from scorekeeper.ledger.core.rotation import next_game
 from scorekeeper.ledger.core.session_lookup import raw
-from scorekeeper.ledger.read_models import (
-    GameRow,
-    NextGame,
-    RevisionRow,
-    SessionInfo,
-    SessionSummary,
-    Totals,
-)
+from scorekeeper.ledger.list_rows import RevisionRow, SessionSummary
+from scorekeeper.ledger.read_models import GameRow, SessionInfo, Totals
 from scorekeeper.ledger.reads import history as reads
 from scorekeeper.ledger.reads.evening import Evening
 from scorekeeper.ledger.reads.games import ScoreRow

@@ -9,7 +9,8 @@ from typing import Any
 from scorekeeper.ledger.clock import Clock
 from scorekeeper.ledger.core.limits import require_settles_by_stake
 from scorekeeper.ledger.core.records import find_session_row, session_info
-from scorekeeper.ledger.read_models import EventRow, SessionInfo
+from scorekeeper.ledger.list_rows import EventRow
+from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.ledger.reads.settle import Settlement
 from scorekeeper.ledger.sessions import event_history as event_reads
 from scorekeeper.ledger.sessions import events, players

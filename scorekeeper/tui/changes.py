@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from scorekeeper.ledger.read_models import Line, RevisionRow
+from scorekeeper.ledger.list_rows import RevisionRow
+from scorekeeper.ledger.read_models import Line
 from scorekeeper.present.language import N_, _
 from scorekeeper.present.numerals import shown_digits
 from scorekeeper.tui.entry_form import label

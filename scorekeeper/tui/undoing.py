@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from scorekeeper.ledger.changes.consent import StaleUndo
-from scorekeeper.ledger.read_models import GameRow, RevisionRow
+from scorekeeper.ledger.list_rows import RevisionRow
+from scorekeeper.ledger.read_models import GameRow
 from scorekeeper.present.language import N_, _
 from scorekeeper.present.numerals import shown_digits
 from scorekeeper.tui.ledger_app import LedgerApp

@@ -17,7 +17,7 @@ import secrets
 from collections.abc import Mapping
 
 from scorekeeper.ledger.changes.guards import Expect
-from scorekeeper.ledger.read_models import RevisionRow
+from scorekeeper.ledger.list_rows import RevisionRow
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.errors import N_
 

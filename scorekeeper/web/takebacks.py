@@ -28,7 +28,8 @@ from scorekeeper.web.closed import settled_page
 from scorekeeper.web.render import guarded, render, run
 
 if TYPE_CHECKING:
-    from scorekeeper.ledger.read_models import RevisionRow, SessionInfo
+    from scorekeeper.ledger.list_rows import RevisionRow
+    from scorekeeper.ledger.read_models import SessionInfo
 
 
 def _void_page(

@@ -13,7 +13,8 @@ from sqlmodel import Session, col, select
 from scorekeeper.ledger.core.game_rows import find_game
 from scorekeeper.ledger.core.records import names_by_id
 from scorekeeper.ledger.core.session_lookup import raw
-from scorekeeper.ledger.read_models import GameRow, RevisionRow, SessionInfo, Totals
+from scorekeeper.ledger.list_rows import RevisionRow
+from scorekeeper.ledger.read_models import GameRow, SessionInfo, Totals
 from scorekeeper.ledger.reads import games as plain
 from scorekeeper.ledger.reads.games import ScoreRow
 from scorekeeper.store.tables import Game, Revision

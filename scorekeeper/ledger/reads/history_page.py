@@ -14,7 +14,8 @@ from sqlmodel import Session
 
 from scorekeeper.ledger.core.carried import _counted, carried_into, carries, with_carry
 from scorekeeper.ledger.core.session_lookup import in_chunks, raw
-from scorekeeper.ledger.read_models import RevisionRow, SessionInfo
+from scorekeeper.ledger.list_rows import RevisionRow
+from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.ledger.reads.history import revision_rows
 from scorekeeper.store.units import Connection
 

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from scorekeeper.ledger.coming_game import NextGame
 from scorekeeper.ledger.core.rotation import next_game
 from scorekeeper.ledger.core.session_lookup import session_info
-from scorekeeper.ledger.read_models import GameRow, NextGame, SessionInfo, Totals
+from scorekeeper.ledger.read_models import GameRow, SessionInfo, Totals
 from scorekeeper.ledger.reads import games as plain
 from scorekeeper.ledger.reads.session_stamp import session_stamp
 from scorekeeper.ledger.reads.totals_delta import Running, read_totals

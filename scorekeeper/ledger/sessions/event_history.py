@@ -8,7 +8,8 @@ from decimal import Decimal
 from sqlalchemy import text
 from sqlmodel import Session
 
-from scorekeeper.ledger.read_models import EventRow, SessionInfo
+from scorekeeper.ledger.list_rows import EventRow
+from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.ledger.sessions.events import stake_text
 from scorekeeper.rules.errors import N_, listed
 from scorekeeper.rules.money import format_minor

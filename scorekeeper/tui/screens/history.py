@@ -12,7 +12,7 @@ from textual.containers import VerticalScroll
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Header, Label, Static
 
-from scorekeeper.ledger.read_models import RevisionRow
+from scorekeeper.ledger.list_rows import RevisionRow
 from scorekeeper.present.game_words import action_word
 from scorekeeper.present.language import N_, _
 from scorekeeper.present.numerals import shown_digits

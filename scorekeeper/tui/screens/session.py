@@ -14,7 +14,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Header, Label
 from textual.worker import get_current_worker
 
-from scorekeeper.ledger.read_models import NOT_OVER, GameRow, NextGame, SessionInfo, Totals
+from scorekeeper.ledger.coming_game import NextGame
+from scorekeeper.ledger.read_models import NOT_OVER, GameRow, SessionInfo, Totals
 from scorekeeper.ledger.reads.session_view import SessionView
 from scorekeeper.ledger.reads.totals_delta import Running
 from scorekeeper.present.language import N_, _

@@ -5,7 +5,8 @@ from __future__ import annotations
 from rich.text import Text
 from textual.widgets import DataTable
 
-from scorekeeper.ledger.read_models import NextGame, Totals
+from scorekeeper.ledger.coming_game import NextGame
+from scorekeeper.ledger.read_models import Totals
 from scorekeeper.present.game_words import breakdown_word
 from scorekeeper.present.language import N_, _
 from scorekeeper.present.numerals import shown_digits
