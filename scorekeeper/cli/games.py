@@ -277,6 +277,7 @@ def import_(
     ctx: typer.Context,
     file: Annotated[Path, typer.Argument(help=N_("A file written by export --json."))],
 ) -> None:
+    from scorekeeper.cli.quick_exit import keep
     from scorekeeper.ledger.clock import utc_now
     from scorekeeper.ledger.core.session_lookup import many_objects
     from scorekeeper.ledger.transfer.json_input import JsonProblem, load_json
@@ -304,6 +305,7 @@ def import_(
     count = len(checked.document.games)
     said = _("Imported session {id} {name}: {count} games.")
     echo(said.format(id=info.id, name=repr(info.name), count=count))
+    keep(data, checked)  # written and committed: left to the process's end to free
 
 
 @helps(N_("Give a session a new name."))
