@@ -49,6 +49,9 @@ def _leave() -> None:
     the terminal's buffers); return otherwise, for the usual teardown."""
     if not _kept or _code is None:
         return
-    for stream in (sys.stdout, sys.stderr):
-        stream.flush()
+    try:
+        for stream in (sys.stdout, sys.stderr):
+            stream.flush()
+    except (OSError, ValueError):  # a closed pipe or stream: the usual exit says so its way
+        return
     os._exit(_code)
