@@ -252,7 +252,7 @@ def main() -> None:
     _table.register(sys.argv[1:])
     _evaluate_annotations(_app)
     chosen = use(early_choice(sys.argv[1:]))  # Click's own sentences are said in it too
-    quick_exit.arm()  # this process ends with the command (quick_exit.py)
+    quick_exit.arm()  # where this process is the script, it ends with the command
     try:
         code = _app(standalone_mode=False)
     except typer.Abort:

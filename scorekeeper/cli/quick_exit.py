@@ -6,9 +6,9 @@ the operating system takes back at once when the process ends. The program (``ma
 arms this before it runs a command, where the process is the installed script itself; the
 import hands over what it would free (``keep``), and once the command has finished, its
 database closed and committed, the program gives its exit code (``ends_with``) and exits
-as usual. At the process's end (``atexit``, after
-every handler registered later, before any module is taken apart) what was written to the
-terminal is flushed and the process ends with that code, nothing freed.
+as usual. At the process's end (``atexit``, after every handler registered later, before
+any module is taken apart) what was written to the terminal is flushed and the process
+ends with that code, nothing freed.
 
 Unarmed (``main`` run in-process, as tests and other programs do, whose process goes on
 after it), ``keep`` keeps nothing: the objects are freed as usual.
