@@ -275,24 +275,28 @@ def export(
 @helps(N_("Read a --json export back as a new session: same totals, same history."))
 def import_(
     ctx: typer.Context,
-    file: Annotated[Path, typer.Argument(help=N_("A file written by export --json."))],
+    # Text, made a Path here: Typer reads a Path parameter through a Pydantic adapter it
+    # builds on first use, which costs the import more than reading the text does.
+    file: Annotated[str, typer.Argument(help=N_("A file written by export --json."))],
 ) -> None:
+    from scorekeeper.cli.quick_exit import keep
     from scorekeeper.ledger.clock import utc_now
     from scorekeeper.ledger.core.session_lookup import many_objects
     from scorekeeper.ledger.transfer.json_input import JsonProblem, load_json
     from scorekeeper.ledger.transfer.write_session import check_import, import_checked
     from scorekeeper.store.units import prepare, write_plain
 
+    path = Path(file)
     # A season's export is millions of small objects, none in a cycle: the collector's
     # passes over all of them would cost more than reading them.
     with many_objects():
         try:
-            data = load_json(file.read_text("utf-8"))
+            data = load_json(path.read_text("utf-8"))
         except OSError as error:
-            said = _("cannot read {file}: {reason}").format(file=file, reason=error.strerror)
+            said = _("cannot read {file}: {reason}").format(file=path, reason=error.strerror)
             raise fail(f"FILE: {said}", 2) from None
         except (UnicodeDecodeError, JsonProblem) as error:
-            said = _("{file} is not a JSON export ({problem})").format(file=file, problem=error)
+            said = _("{file} is not a JSON export ({problem})").format(file=path, problem=error)
             raise fail(f"FILE: {said}", 2) from None
         checked = check_import(data)  # all of it, before the database is even opened
         # on the driver alone, one transaction: no SQLModel to import for a season's rows
@@ -304,6 +308,7 @@ def import_(
     count = len(checked.document.games)
     said = _("Imported session {id} {name}: {count} games.")
     echo(said.format(id=info.id, name=repr(info.name), count=count))
+    keep(data, checked)  # written and committed: left to the process's end to free
 
 
 @helps(N_("Give a session a new name."))

@@ -245,12 +245,14 @@ def main() -> None:
     """The ``scorekeeper`` entry point: usage mistakes too get one line and exit code 2."""
     import sys
 
+    from scorekeeper.cli import quick_exit
     from scorekeeper.cli.language_flags import early_choice
     from scorekeeper.present.language import current, restore, use
 
     _table.register(sys.argv[1:])
     _evaluate_annotations(_app)
     chosen = use(early_choice(sys.argv[1:]))  # Click's own sentences are said in it too
+    quick_exit.arm()  # where this process is the script, it ends with the command
     try:
         code = _app(standalone_mode=False)
     except typer.Abort:
@@ -274,4 +276,6 @@ def main() -> None:
     finally:
         restore(chosen)
         _table.restore()
-    sys.exit(code if isinstance(code, int) else 0)
+    code = code if isinstance(code, int) else 0
+    quick_exit.ends_with(code)
+    sys.exit(code)

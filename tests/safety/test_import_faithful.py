@@ -5,7 +5,8 @@ stake change, settled, reopened, settled again, a player renamed since), a nepal
 evening and the bundled demo: each exported, imported, exported again gives the same
 document but for the new session's name and the times of export and last use; and
 ``scorekeeper check`` says ok. Only ``import`` pays for building the schema: commands that
-read or record never load it (Typer itself loads pydantic, so that is not the test).
+read or record never load it (Typer itself loads pydantic, so that is not the test), and
+an import reads an export without session changes without it, or Pydantic at all.
 The round trips run the script's ``main`` in this process (the documents are the
 point); what a command loads is asked of a process of its own.
 """
@@ -119,4 +120,7 @@ def test_only_import_loads_the_schema(template: Path, tmp_path: Path) -> None:
     for args in commands:
         assert SCHEMA not in loaded_by(db, *args), args
     run_script(db, "export", "Pokhara", "--json", "-o", str(tmp_path / "p.json"))
-    assert SCHEMA in loaded_by(db, "import", str(tmp_path / "p.json"))
+    plain = loaded_by(db, "import", str(tmp_path / "p.json"))  # read by plain_reading.py
+    assert SCHEMA not in plain and "pydantic" not in plain
+    run_script(db, "export", "Evening", "--json", "-o", str(tmp_path / "e.json"))
+    assert SCHEMA in loaded_by(db, "import", str(tmp_path / "e.json"))  # its kept changes

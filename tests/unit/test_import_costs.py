@@ -2,9 +2,10 @@
 
 Two counts on the benchmark's generated exports (benchmarks/bench_data.py), 10 games
 and 200: the statements the import sends the driver's connection (batched, so as many
-for 200 games as for 10), and the calls into the schema's own checks (``fields.py``),
-which must not be made once per value of every line: a season's export holds half a
-million of them.
+for 200 games as for 10), and the calls into the checks of an export's values
+(``field_checks.py``, and ``fields.py`` that makes the schema's fields of them) and into
+the plain reading that calls them (``plain_reading.py``), which must not be made once
+per value of every line: a season's export holds half a million of them.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ import pytest
 from bench_loader import bench_data
 
 from scorekeeper.ledger import Ledger
-from scorekeeper.ledger.transfer import document, fields
+from scorekeeper.ledger.transfer import document, field_checks, fields, plain_reading
 from scorekeeper.ledger.transfer.document import check_import
 
 BENCH = bench_data()
@@ -27,6 +28,11 @@ SHORT, LONG = 10, 200
 # A revision's time, reason, dealer, winner and digest, each a call or two (the check and
 # what reads the text first), whatever its lines hold: five lines of seven values each.
 CALLS_PER_REVISION = 12
+CHECKS = (field_checks.__file__, fields.__file__, plain_reading.__file__)
+STAKE_SET = {
+    "action": "stake", "reason": None, "at": "2026-01-01T19:30:00+00:00",
+    "before": {"stake": None, "currency": None}, "after": {"stake": "10", "currency": "NPR"},
+}  # fmt: skip
 
 
 class Counting:
@@ -69,13 +75,13 @@ def test_an_import_sends_as_many_statements_for_200_games_as_for_10(
     assert long == short, f"{short} statements for {SHORT} games, {long} for {LONG}"
 
 
-def calls_into(path: str, action: Callable[[], object]) -> int:
-    """How many Python calls ``action`` made to functions written in the file ``path``."""
+def calls_into(paths: tuple[str, ...], action: Callable[[], object]) -> int:
+    """How many Python calls ``action`` made to functions written in the files ``paths``."""
     count = 0
 
     def profile(frame: FrameType, event: str, _: object) -> None:
         nonlocal count
-        if event == "call" and frame.f_code.co_filename == path:
+        if event == "call" and frame.f_code.co_filename in paths:
             count += 1
 
     sys.setprofile(profile)
@@ -90,15 +96,23 @@ def revisions(document: dict) -> int:
     return sum(len(game["revisions"]) for game in document["games"])
 
 
-def test_the_schema_checks_each_revision_a_few_times_not_each_value() -> None:
+@pytest.mark.parametrize("with_changes", [False, True], ids=["plain", "by the schema"])
+def test_the_checks_are_made_a_few_times_a_revision_not_for_each_value(with_changes: bool) -> None:
+    """Both readings: the plain one, and the schema's (a session with changes)."""
     check_import(BENCH.document(SHORT))  # the first reading builds the schema
     calls, made = {}, {}
     for games in (SHORT, LONG):
         data = BENCH.document(games)
-        calls[games] = calls_into(fields.__file__, lambda data=data: check_import(data))
+        if with_changes:  # a stake set before the first game, with none before it
+            data["events"] = [STAKE_SET]
+            data["session"] |= STAKE_SET["after"]
+        calls[games] = calls_into(CHECKS, lambda data=data: check_import(data))
         made[games] = revisions(data)
+    assert calls[SHORT] > 0  # counted where the checks are made
     per_revision = (calls[LONG] - calls[SHORT]) / (made[LONG] - made[SHORT])
-    assert per_revision <= CALLS_PER_REVISION, f"{per_revision:.1f} calls into fields.py a revision"
+    assert per_revision <= CALLS_PER_REVISION, (
+        f"{per_revision:.1f} calls into the checks a revision"
+    )
 
 
 def test_the_preset_hooks_are_looked_up_once_not_for_every_game() -> None:

@@ -11,18 +11,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from scorekeeper.ledger import catalog
 from scorekeeper.ledger.core.carried import carried_totals
 from scorekeeper.ledger.core.limits import check_stake
 from scorekeeper.ledger.transfer.events import check_events
 from scorekeeper.ledger.transfer.replay import Change, History, refuse
-from scorekeeper.ledger.transfer.schema import Document
 from scorekeeper.ledger.transfer.sealed import digests_and_values
 from scorekeeper.rules import RuleError, RuleSet, check_seat_names
 from scorekeeper.rules.ending import ENDING_KEYS
 from scorekeeper.rules.errors import N_, Said
 from scorekeeper.rules.params import ParamSpec
+
+if TYPE_CHECKING:
+    from scorekeeper.ledger.transfer.schema import Document
 
 # Rules added after exports were first written: a file without them played by their
 # default (the ending keys: it never ends; a pool's rejoin premium 0; tiles' difference).

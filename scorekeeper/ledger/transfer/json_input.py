@@ -13,17 +13,16 @@ import json
 import re
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pydantic import ValidationError
-
-from scorekeeper.ledger.transfer.fast_schema import Document as FastDocument
-from scorekeeper.ledger.transfer.fast_schema import names_as_read
-from scorekeeper.ledger.transfer.fields import got
+from scorekeeper.ledger.transfer.field_checks import got
 from scorekeeper.ledger.transfer.format import FORMAT, FORMAT_VERSION
-from scorekeeper.ledger.transfer.schema import Document
+from scorekeeper.ledger.transfer.plain_reading import NotPlain, plain_document
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.errors import N_, Part
+
+if TYPE_CHECKING:
+    from scorekeeper.ledger.transfer import plain_reading, schema
 
 EVENT_ACTIONS = ("stake", "settle", "reopen", "rejoin")
 
@@ -82,7 +81,7 @@ def _constant(name: str) -> object:
     raise JsonProblem(N_("{name} is not a number JSON allows", name=name))
 
 
-def validate(data: object) -> Document:
+def validate(data: object) -> schema.Document | plain_reading.Document:
     """The document as the schema reads it, or one RuleError naming the first bad place."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         said = N_("not a scorekeeper session export (format {format!r} expected)", format=FORMAT)
@@ -95,7 +94,19 @@ def validate(data: object) -> Document:
             supported=FORMAT_VERSION,
         )
         raise RuleError("FILE", said)
-    try:  # the fast reading first; the exact one says what is wrong (fast_schema.py)
+    try:  # without Pydantic, an export as written (plain_reading.py)
+        return plain_document(data)
+    except NotPlain:
+        pass
+    # What the plain reading doubts, the schema reads: the fast reading first; the exact
+    # one says what is wrong (fast_schema.py).
+    from pydantic import ValidationError
+
+    from scorekeeper.ledger.transfer.fast_schema import Document as FastDocument
+    from scorekeeper.ledger.transfer.fast_schema import names_as_read
+    from scorekeeper.ledger.transfer.schema import Document
+
+    try:
         fast = FastDocument.model_validate(data)
         if names_as_read(fast):
             return fast

@@ -7,9 +7,13 @@ once, 1, 2, 3… The replay (``replay.py``) takes the changes in this order.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from scorekeeper.ledger.transfer.refusal import refuse
-from scorekeeper.ledger.transfer.schema import Document, Revision
 from scorekeeper.rules.errors import N_
+
+if TYPE_CHECKING:
+    from scorekeeper.ledger.transfer.schema import Document, Revision
 
 
 def in_order(doc: Document) -> list[tuple[str, int, Revision]]:

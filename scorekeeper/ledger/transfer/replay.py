@@ -9,13 +9,15 @@ every ``undone`` where an undo put it. What passes is a list of changes to write
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from scorekeeper.ledger.transfer.order import in_order
 from scorekeeper.ledger.transfer.refusal import refuse
-from scorekeeper.ledger.transfer.schema import Document, Revision
 from scorekeeper.rules import Entry, Hand, PlayerScore, RuleError, RuleSet
 from scorekeeper.rules.errors import N_
+
+if TYPE_CHECKING:
+    from scorekeeper.ledger.transfer.schema import Document, Revision
 
 __all__ = ["Change", "History", "refuse"]  # refuse: checks.py and sealed.py take it from here
 

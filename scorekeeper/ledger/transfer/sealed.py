@@ -13,11 +13,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from json.encoder import encode_basestring
 from json.encoder import encode_basestring_ascii as _ascii
+from typing import TYPE_CHECKING
 
 from scorekeeper.ledger.transfer.replay import refuse
-from scorekeeper.ledger.transfer.schema import Document, Revision
 from scorekeeper.rules.errors import N_
 from scorekeeper.store.digests import chained
+
+if TYPE_CHECKING:
+    from scorekeeper.ledger.transfer.schema import Document, Revision
 
 # One revision's text, as ``store.digests.canonical`` writes it with json's encoder (keys
 # sorted, no spaces, UTF-8 as it is): formatted here directly, for building a dict and
