@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from hostile_harness import PLAYERS, Attempt
-from safety_harness import NOON, SEATS, entry_for, fixed_clock, run
+from safety_harness import NOON, play_evening, run
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.store.sqlite import backup
@@ -17,11 +17,7 @@ from scorekeeper.store.sqlite import backup
 @pytest.fixture
 def evening(tmp_path: Path) -> Iterator[Ledger]:
     """Session "S" (Asha, Bina, Chandra, Dev) with games 1–3, game 2 corrected."""
-    book = Ledger(tmp_path / "scores.db", clock=fixed_clock)
-    info, _ = book.new_session("S", SEATS)
-    for number in (1, 2, 3):
-        book.record("S", entry_for(info, number))
-    book.correct("S", 2, entry_for(info, 2, variant=1), "typo")
+    book = play_evening(tmp_path / "scores.db")
     yield book
     book.close()
 

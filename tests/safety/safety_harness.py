@@ -44,6 +44,16 @@ def entry_for(info: SessionInfo, number: int, variant: int = 0) -> Entry:
     return build_entry(info, winner, options)
 
 
+def play_evening(path: Path) -> Ledger:
+    """Session "S" (Asha, Bina, Chandra, Dev) with games 1–3, game 2 corrected; open."""
+    book = Ledger(path, clock=fixed_clock)
+    info, _ = book.new_session("S", SEATS)
+    for number in (1, 2, 3):
+        book.record("S", entry_for(info, number))
+    book.correct("S", 2, entry_for(info, 2, variant=1), "typo")
+    return book
+
+
 def mode(path: Path) -> int:
     return stat.S_IMODE(path.stat().st_mode)
 

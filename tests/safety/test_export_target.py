@@ -21,7 +21,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from safety_harness import SCRIPT, mode
+from safety_harness import SCRIPT, mode, play_evening
 from script_env import script_env
 
 from scorekeeper.ledger import Ledger
@@ -52,10 +52,14 @@ def scorekeeper(
     )
 
 
-@pytest.fixture
-def csv(evening: Ledger) -> bytes:
-    """The totals CSV of session S, as ``export S`` prints it."""
-    done = scorekeeper(evening.db.path, "export", "S")
+@pytest.fixture(scope="module")
+def csv(tmp_path_factory: pytest.TempPathFactory) -> bytes:
+    """The totals CSV of session S, as ``export S`` prints it: of an evening of its own,
+    played as ``evening`` plays each test's (on a fixed clock, the same bytes), and
+    exported once a module rather than by one more process in every test."""
+    book = play_evening(tmp_path_factory.mktemp("csv") / "scores.db")
+    book.close()
+    done = scorekeeper(book.db.path, "export", "S")
     assert done.returncode == 0 and done.stdout.startswith(b"\xef\xbb\xbfplayer,")
     return done.stdout
 

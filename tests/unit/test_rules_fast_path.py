@@ -9,6 +9,8 @@ unplayed hands, and the two must agree on every number.
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -19,6 +21,11 @@ from scorekeeper.rules import marriage_rummy as rummy
 
 SEATS = [f"P{i}" for i in range(10)]
 OUTCOMES = ["hand", "hand", "surrender-first", "surrender-later"]
+# Strategies built once, not inside each example: Hypothesis caches only strategies made
+# of hashable arguments, and one built from a list was made and sized up anew for every
+# example, most of the examples' cost. The same strategies draw the same games.
+TABLES = st.lists(st.sampled_from(SEATS), min_size=2, max_size=10, unique=True)
+AN_OUTCOME = st.sampled_from(OUTCOMES)
 
 
 @st.composite
@@ -39,7 +46,7 @@ def rules(draw) -> dict:
 
 @st.composite
 def games(draw, unplayed: bool) -> Entry:
-    active = draw(st.lists(st.sampled_from(SEATS), min_size=2, max_size=10, unique=True))
+    active = draw(TABLES)
     winner = draw(st.sampled_from(active))
     hands = []
     for player in active:
@@ -50,7 +57,7 @@ def games(draw, unplayed: bool) -> Entry:
         if player == winner:
             hands.append(Hand(player, WINNER, values))
             continue
-        outcome = draw(st.sampled_from(OUTCOMES))
+        outcome = draw(AN_OUTCOME)
         if outcome == "hand":
             values["points"] = draw(st.integers(0, rummy.MAX_POINTS))
             if unplayed and draw(st.booleans()):
@@ -126,26 +133,38 @@ ODD_VALUES = st.one_of(
 )
 
 
-@st.composite
-def any_hands(draw, preset: str) -> Entry:
-    """Hands with values right and wrong: known and unknown keys, any type, any size."""
-    module = catalog.preset(preset).module
-    keys = [spec.key for spec in module.HAND_FIELDS] + ["colour"]
-    outcomes = [*module.OUTCOMES, "wandered off"]
-    hands = []
-    for player in draw(st.lists(st.sampled_from(SEATS), min_size=2, max_size=6, unique=True)):
-        chosen = draw(st.lists(st.sampled_from(keys), unique=True, max_size=len(keys)))
-        values = {key: draw(ODD_VALUES if draw(st.booleans()) else _fitting(module, key))
-                  for key in chosen}  # fmt: skip
-        hands.append(Hand(player, draw(st.sampled_from(outcomes)), values))
-    return Entry(tuple(hands))
-
-
 def _fitting(module, key: str) -> st.SearchStrategy:
     spec = next((s for s in module.HAND_FIELDS if s.key == key), None)
     if spec is None or spec.kind == "flag":
         return st.booleans()
     return st.integers(0, spec.maximum)
+
+
+@functools.cache
+def _hand_parts(preset: str) -> tuple[st.SearchStrategy, ...]:
+    """A preset's strategies for ``any_hands``, built once (see TABLES)."""
+    module = catalog.preset(preset).module
+    keys = [spec.key for spec in module.HAND_FIELDS] + ["colour"]
+    outcomes = [*module.OUTCOMES, "wandered off"]
+    return (
+        st.lists(st.sampled_from(SEATS), min_size=2, max_size=6, unique=True),
+        st.lists(st.sampled_from(keys), unique=True, max_size=len(keys)),
+        {key: _fitting(module, key) for key in keys},
+        st.sampled_from(outcomes),
+    )
+
+
+@st.composite
+def any_hands(draw, preset: str) -> Entry:
+    """Hands with values right and wrong: known and unknown keys, any type, any size."""
+    players, some_keys, fitting, an_outcome = _hand_parts(preset)
+    hands = []
+    for player in draw(players):
+        chosen = draw(some_keys)
+        values = {key: draw(ODD_VALUES if draw(st.booleans()) else fitting[key])
+                  for key in chosen}  # fmt: skip
+        hands.append(Hand(player, draw(an_outcome), values))
+    return Entry(tuple(hands))
 
 
 @pytest.mark.parametrize("preset", PRESETS)

@@ -4,12 +4,12 @@ board that follows), and no page makes the browser refuse anything."""
 
 from __future__ import annotations
 
-import subprocess
 from pathlib import Path
 
 import pytest
-from script_env import script_env
-from web_server import SCRIPT, serve
+from web_server import serve
+
+from scorekeeper.ledger import Ledger
 
 CHROMIUM = Path("/usr/bin/chromium")
 playwright_api = pytest.importorskip(
@@ -22,23 +22,18 @@ PAGES = ["/", "/s/1", "/s/1/record", "/s/1/g/1", "/s/1/history", "/s/1/settle", 
 PAGES += ["/s/1/undo", "/s/1/g/1/correct", "/s/1/g/1/void", "/s/99"]
 
 
+HANDS = ["Bina=23", "Chen=27", "Dev=30"]
+
+
 @pytest.fixture
 def db(tmp_path: Path) -> Path:
+    """The session "Friday" with game 1, made in this process: a ``scorekeeper`` started
+    per step cost more CPU than the rest of the set-up."""
     path = tmp_path / "table.db"
-    env = script_env(path)
-    hands = ["--hand", "Bina=23", "--hand", "Chen=27", "--hand", "Dev=30"]
-    for args in (
-        ["new", "Friday", "-p", "Asha", "-p", "Bina", "-p", "Chen", "-p", "Dev"],
-        ["record", "Friday", "--winner", "Asha", *hands],
-    ):
-        done = subprocess.run(
-            [str(SCRIPT), "--db", str(path), *args],
-            capture_output=True,
-            text=True,
-            env=env,
-            timeout=60,
-        )
-        assert done.returncode == 0, done.stderr
+    book = Ledger(path)
+    book.new_session("Friday", ["Asha", "Bina", "Chen", "Dev"])
+    book.record("Friday", book.build_entry("Friday", "Asha", {"hand": HANDS}))
+    book.close()
     return path
 
 

@@ -10,6 +10,7 @@ its answer was lost.
 
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 
@@ -17,18 +18,37 @@ import pytest
 from test_web_browser import PHONE, _cli, playwright_api
 from web_server import serve
 
+from scorekeeper.ledger import Ledger
+from scorekeeper.ledger.reads.games_json import write_games_json
+from scorekeeper.store.units import read_plain
+
 expect = playwright_api.expect
 
 
+# The evening is made and read in this process, on the same file the server writes: a
+# ``scorekeeper`` started for each (about half a second of CPU) was most of these tests'
+# own cost, and the CLI's commands have tests of their own.
 @pytest.fixture
 def db(tmp_path: Path) -> Path:
     path = tmp_path / "table.db"
-    _cli(path, "new", "Friday", "-p", "Asha", "-p", "Bina", "-p", "Chen", "-p", "Dev")
+    book = Ledger(path)
+    book.new_session("Friday", ["Asha", "Bina", "Chen", "Dev"])
+    book.close()
     return path
 
 
 def games(db: Path) -> list[dict]:
-    return json.loads(_cli(db, "games", "Friday", "--json"))
+    """The session's games as ``games --json`` prints them."""
+    out = io.StringIO()
+    with read_plain(db) as conn:
+        write_games_json(conn, "Friday", out)
+    return json.loads(out.getvalue())
+
+
+def record(db: Path, winner: str, hands: list[str]) -> None:
+    book = Ledger(db)
+    book.record("Friday", book.build_entry("Friday", winner, {"hand": hands}))
+    book.close()
 
 
 def phone(browser, server) -> object:
@@ -93,10 +113,8 @@ def test_a_form_posted_twice_is_applied_once(browser, db: Path) -> None:
 
 
 def test_a_stale_correction_and_one_after_a_void(browser, db: Path) -> None:
-    _cli(db, "record", "Friday", "--winner", "Asha", "--hand", "Bina=23", "--hand", "Chen=10",
-         "--hand", "Dev=5")  # fmt: skip
-    _cli(db, "record", "Friday", "--winner", "Bina", "--hand", "Asha=3", "--hand", "Chen=4",
-         "--hand", "Dev=5")  # fmt: skip
+    record(db, "Asha", ["Bina=23", "Chen=10", "Dev=5"])
+    record(db, "Bina", ["Asha=3", "Chen=4", "Dev=5"])
     with serve(db) as server:
         base = server.local(server.url).split("?")[0]
         one, two = phone(browser, server), phone(browser, server)

@@ -99,13 +99,24 @@ class FormKeys(Base):
             self._rows_found = tuple(rows)
         return rows
 
+    _top_found: tuple[list[Widget], ...] = ()
+
     def grid(self) -> list[list[Widget]]:
+        return [list(row) for row in self.top_rows()] + [row.cells() for row in self.hand_rows()]
+
+    def top_rows(self) -> tuple[list[Widget], ...]:
+        """The reason (a correction's), then the dealer and the game's own fields: composed
+        once too, and looked up once mounted. Footer refreshes ask check_action for every
+        key's binding, each a whole grid, and the queries walked the whole form."""
+        if self._top_found:
+            return self._top_found
         cells: list[list[Widget]] = []
         if self.number is not None:
             cells.append([self.query_one("#reason", Input)])
         cells.append([self.query_one("#dealer", Cycle), *self.query(".game-flag, .game-field")])
-        cells += [row.cells() for row in self.hand_rows()]
-        return cells
+        if self.is_mounted:
+            self._top_found = tuple(cells)
+        return tuple(cells)
 
     @staticmethod
     def stop(widget: Widget) -> bool:
