@@ -14,11 +14,9 @@ from scorekeeper.ledger import Ledger
 CHROMIUM = Path("/usr/bin/chromium")
 
 
-@pytest.fixture(scope="session")
-def chromium() -> Iterator[object]:
-    """Headless Chromium, one for a worker: started a module at a time, it and
-    Playwright's driver started again on every worker a module's tests were handed to,
-    and the starts were most of the browser tests' cost. Tests use ``browser``."""
+@pytest.fixture(scope="module")
+def browser() -> Iterator[object]:
+    """Headless Chromium, one for a test file; its tests skip, saying why, without it."""
     sync_api = pytest.importorskip(
         "playwright.sync_api", reason="playwright is not installed (pip install -e '.[test]')"
     )
@@ -28,17 +26,6 @@ def chromium() -> Iterator[object]:
         launched = driver.chromium.launch(executable_path=str(CHROMIUM), headless=True)
         yield launched
         launched.close()
-
-
-@pytest.fixture
-def browser(chromium: object) -> Iterator[object]:
-    """The worker's Chromium for one test. Each test opens contexts of its own (cookies,
-    storage and viewport are a context's, never the browser's), and every context it
-    left open is closed after it: the next test starts from a browser without pages."""
-    assert not chromium.contexts, "a context left open before this test"
-    yield chromium
-    for context in list(chromium.contexts):
-        context.close()
 
 
 @pytest.fixture(autouse=True)
