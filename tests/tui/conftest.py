@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from textual.widgets import Input
 from tui_harness import PLAYERS, example_one, fixed_clock, keep_notes
 
 from scorekeeper.ledger import Ledger
@@ -27,6 +28,20 @@ def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
 @pytest.fixture(autouse=True)
 def notes_kept(monkeypatch: pytest.MonkeyPatch) -> None:
     keep_notes(monkeypatch)  # tui_harness.told reads them
+
+
+@pytest.fixture(autouse=True)
+def steady_cursors(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A text box's cursor blinks every half second, so a screenshot taken longer than that
+    after the last key (a busy machine) caught it off and differed from the stored one. In
+    the tests it does not blink: it shows exactly where a box has the focus."""
+    made = Input.__init__
+
+    def without_blink(self: Input, *args: object, **kwargs: object) -> None:
+        made(self, *args, **kwargs)  # type: ignore[arg-type]
+        self.cursor_blink = False
+
+    monkeypatch.setattr(Input, "__init__", without_blink)
 
 
 @pytest.fixture
