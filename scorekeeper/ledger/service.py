@@ -16,9 +16,7 @@ from scorekeeper.ledger.across_sessions import AcrossSessions
 from scorekeeper.ledger.audit import report as audit
 from scorekeeper.ledger.changes import writer
 from scorekeeper.ledger.clock import Clock, utc_now
-from scorekeeper.ledger.coming_game import NextGame
 from scorekeeper.ledger.core.records import find_session_row, session_info
-from scorekeeper.ledger.core.rotation import next_game
 from scorekeeper.ledger.core.session_lookup import raw
 from scorekeeper.ledger.list_rows import RevisionRow, SessionSummary
 from scorekeeper.ledger.read_models import GameRow, SessionInfo, Totals
@@ -66,12 +64,6 @@ class Ledger(SessionChanges, AcrossSessions, writer.GameChanges):
     def session(self, ref: str | int) -> SessionInfo:
         with self.db.read() as db:
             return session_info(db, find_session_row(db, ref))
-
-    def next_game(self, ref: str | int, sitting_out: Sequence[str] = ()) -> NextGame:
-        """Who deals, cuts and plays first next; skipping ``sitting_out`` too, if given."""
-        with self.db.read() as db:
-            info = session_info(db, find_session_row(db, ref))
-            return next_game(raw(db), info, tuple(sitting_out))
 
     def has_sessions(self) -> bool:
         """Whether any session exists (cheaper than listing them with their leaders)."""

@@ -23,6 +23,7 @@ from scorekeeper.ledger.clock import Clock, utc_now
 from scorekeeper.ledger.core.carried import carries, owed_before
 from scorekeeper.ledger.core.game_rows import find_game
 from scorekeeper.ledger.core.pool_play import is_pool, out_before, out_sentences, rejoin
+from scorekeeper.ledger.core.rotation import next_game
 from scorekeeper.ledger.core.session_lookup import (
     find_session_id,
     open_session,
@@ -38,9 +39,10 @@ from scorekeeper.rules.ending import Ending
 from scorekeeper.store.errors import OutcomeUnknown, StorageError
 from scorekeeper.store.units import Connection, read_plain, write_plain
 
-# Types only: a list's row is made when a list is read (read_models.py), and the carry's
+# Types only: a list's row is made when a list is read (list_rows.py), and the carry's
 # module is imported by a session whose rules carry.
 if TYPE_CHECKING:
+    from scorekeeper.ledger.coming_game import NextGame
     from scorekeeper.ledger.list_rows import RevisionRow
     from scorekeeper.rules.carry import Counted
 
@@ -87,6 +89,12 @@ class GameChanges:
         with self._look() as conn:
             number = find_game(conn, info, game).number if game is not None else None
             return out_sentences(conn, info, number)
+
+    def next_game(self, ref: str | int, sitting_out: Sequence[str] = ()) -> NextGame:
+        """Who deals, cuts and plays first next; skipping ``sitting_out`` too, if given."""
+        with self._look() as conn:
+            info = session_info(conn, find_session_id(conn, ref))
+            return next_game(conn, info, tuple(sitting_out))
 
     def ending(self, ref: str | int) -> Ending:
         """Whether the session is over now (no new game is taken), who won and why; no
