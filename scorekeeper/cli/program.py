@@ -16,12 +16,13 @@ import typer
 from scorekeeper import __version__
 from scorekeeper.cli.command_table import CommandTable
 from scorekeeper.cli.language_flags import CalendarOpt, DigitsOpt, LangOpt, apply_choice
-from scorekeeper.cli.lean_params import LeanGroup, SaidCommand, helps
+from scorekeeper.cli.lean_params import LeanCommand, LeanGroup, SaidCommand, helps
 from scorekeeper.cli.support import (
     db_path,
     fail,
     handles_errors,
     open_ledger,
+    open_writer,
     print_json,
 )
 from scorekeeper.present.language import N_, _
@@ -192,16 +193,17 @@ def sessions(ctx: typer.Context, as_json: JsonOpt = False) -> None:
         print_sessions(rows)
 
 
-@_app.command(cls=SaidCommand)
+# Plain parameters and the driver alone (no SQLModel), as totals: a glance between deals.
+@_app.command(cls=LeanCommand)
 @handles_errors
 @helps(N_("Rules, seats, next dealer / cutter / first player, round, rounds played."))
 def show(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> None:
     from scorekeeper.cli.shapes import show_json
 
-    with open_ledger(ctx) as ledger:
-        info = ledger.session(session)
-        coming = ledger.next_game(info.id)
-        end = ledger.ending(info.id)
+    with open_writer(ctx) as writer:
+        info = writer.session(session)
+        coming = writer.next_game(info.id)
+        end = writer.ending(info.id)
     if as_json:
         print_json(show_json(info, coming))
     else:
