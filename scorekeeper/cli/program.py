@@ -22,7 +22,7 @@ from scorekeeper.cli.support import (
     fail,
     handles_errors,
     open_ledger,
-    open_writer,
+    open_reader,
     print_json,
 )
 from scorekeeper.present.language import N_, _
@@ -200,10 +200,10 @@ def sessions(ctx: typer.Context, as_json: JsonOpt = False) -> None:
 def show(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> None:
     from scorekeeper.cli.shapes import show_json
 
-    with open_writer(ctx) as writer:
-        info = writer.session(session)
-        coming = writer.next_game(info.id)
-        end = writer.ending(info.id)
+    with open_reader(ctx) as reader:
+        info = reader.session(session)
+        coming = reader.next_game(info.id)
+        end = reader.ending(info.id)
     if as_json:
         print_json(show_json(info, coming))
     else:

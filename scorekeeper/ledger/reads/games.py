@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from scorekeeper.ledger.core.carried import add_to, session_carry, with_carry
 from scorekeeper.ledger.core.game_rows import find_game
 from scorekeeper.ledger.core.pool_play import pool_standing
+from scorekeeper.ledger.core.rotation import next_game
 from scorekeeper.ledger.core.session_lookup import (
     find_session_id,
     in_chunks,
@@ -33,7 +34,8 @@ from scorekeeper.store.target import Target, as_target
 from scorekeeper.store.units import Connection, prepare, read_plain, require_readable
 
 if TYPE_CHECKING:
-    pass
+    from scorekeeper.ledger.coming_game import NextGame
+    from scorekeeper.rules.ending import Ending
 
 _LINE_COLUMNS = (
     "e.revision_id, e.player_id, e.active, e.outcome, e.values_json, e.part_a, e.part_b, e.score"
@@ -297,6 +299,16 @@ class Reader:
     def totals(self, ref: str | int) -> Totals:
         with self._read() as conn:
             return totals(conn, session_info(conn, find_session_id(conn, ref)))
+
+    def next_game(self, ref: str | int) -> NextGame:
+        """Who deals, cuts and plays first next, the round and the rounds played."""
+        with self._read() as conn:
+            return next_game(conn, session_info(conn, find_session_id(conn, ref)))
+
+    def ending(self, ref: str | int) -> Ending:
+        """Whether the session is over now, who won and why."""
+        with self._read() as conn:
+            return session_ending(conn, session_info(conn, find_session_id(conn, ref)))
 
     def score_sheet(self, ref: str | int) -> list[ScoreRow]:
         with self._read() as conn:
