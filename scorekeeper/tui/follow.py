@@ -50,21 +50,22 @@ class Follower:
         self.looks += 1
         change = self.watch.look()
         if change is not None:
-            self._heard(change, by=None)
+            self._heard(change, by=())
         self.restore()
 
-    def own_write(self, screen: Screen) -> None:
-        """The app's own change, which ``screen`` reads back at once itself: the others
-        hear it as anyone's change, ``screen`` does not read a second time for it.
+    def own_write(self, *screens: Screen) -> None:
+        """The app's own change, which ``screens`` (the form that made it, the screen that
+        reads it back at once) know of: the others hear it as anyone's change, these do not
+        read a second time for it.
 
-        Unless ``screen`` had missed another writer's change already (made while a form
+        Unless a screen had missed another writer's change already (made while a form
         was open over it: a phone recorded game 7 while this form saved game 8): it still
         reads again whole when shown, so that change is not left out."""
         change = self.watch.look()
         if change is not None:
-            self._heard(change, by=screen)
+            self._heard(change, by=screens)
 
-    def _heard(self, change: Change, by: Screen | None) -> None:
+    def _heard(self, change: Change, by: tuple[Screen, ...]) -> None:
         self.generation += 1
         if change is Change.REPLACED:
             self.replaced = True  # not ours alone: everything is read again

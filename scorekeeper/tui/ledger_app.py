@@ -46,10 +46,10 @@ class LedgerApp(App[None]):
         """Another file under us (a restore): everything shown is read again."""
         raise NotImplementedError
 
-    def own_write(self, screen: Screen) -> None:
+    def own_write(self, *screens: Screen) -> None:
         """The app's own change, read back at once by ``screen`` (see Follower.own_write)."""
         if self.follower is not None:
-            self.follower.own_write(screen)
+            self.follower.own_write(*screens)
 
     def guard(self, call: Callable[..., T], *args: object, **kwargs: object) -> T | None:
         """Run a ledger call; show a refusal or a storage problem instead of crashing."""

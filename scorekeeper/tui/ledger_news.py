@@ -24,7 +24,7 @@ class LedgerChanged:
     which session or game: a screen that shows the ledger reads again what it shows."""
 
     generation: int  # one more for every change noticed, to tell a change from the next
-    by: Screen | None = None  # the screen that made the change and reads it back itself
+    by: tuple[Screen, ...] = ()  # the screens that made the change and read it back themselves
 
 
 class HoldsTyping:
@@ -50,7 +50,7 @@ class Following:
         app.screen_change_signal.subscribe(screen, self.shown)
 
     def heard(self, change: LedgerChanged) -> None:
-        if change.by is self.screen:
+        if self.screen in change.by:
             return  # its own change, read back by itself; a change it missed stays missed
         self.missed = True
         if self.screen.is_active:

@@ -114,7 +114,9 @@ async def test_a_save_adds_one_row_and_moves_the_totals_on_without_summing_the_s
         entry = season.build_entry(
             BENCH.SESSION, "Asha", {"hand": [f"{n}=7" for n in BENCH.SEATS[1:]]}
         )
-        row = season.record(BENCH.SESSION, entry)  # as the form saves it
+        row = season.record(BENCH.SESSION, entry)  # as the form saves it,
+        app.own_write(app.screen, screen)  # and tells the app at once, as the form does
+        app.follower.look()  # the app's look at the file may come before the screen's turn
         games_read.clear()  # the record's own row: what the screen reads comes next
         app.screen.dismiss((row, f"Game {row.number} saved.", False))
         await settle(pilot)

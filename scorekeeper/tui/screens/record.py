@@ -331,6 +331,9 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen
             )
             + noted
         )
+        # Told now, not when the screen beneath takes the result: the app's look at the file
+        # could come between and take this save for another writer's (a second read).
+        self.app.own_write(self, *self.app.screen_stack[-2:-1])
         self.dismiss((row, escape(shown(said)), reload))
 
     async def typed_before_save(self) -> None:
