@@ -47,7 +47,7 @@ class LedgerApp(App[None]):
         raise NotImplementedError
 
     def own_write(self, *screens: Screen) -> None:
-        """The app's own change, read back at once by ``screen`` (see Follower.own_write)."""
+        """The app's own change, known to ``screens`` (see Follower.own_write)."""
         if self.follower is not None:
             self.follower.own_write(*screens)
 

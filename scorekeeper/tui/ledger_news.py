@@ -24,7 +24,7 @@ class LedgerChanged:
     which session or game: a screen that shows the ledger reads again what it shows."""
 
     generation: int  # one more for every change noticed, to tell a change from the next
-    by: tuple[Screen, ...] = ()  # the screens that made the change and read it back themselves
+    by: tuple[Screen, ...] = ()  # the screens that made it and read it back themselves
 
 
 class HoldsTyping:
