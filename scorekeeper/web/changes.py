@@ -80,6 +80,7 @@ async def _form_page(
     coming = await run(request, Ledger.next_game, info.id)
     out = await run(request, Ledger.pool_out, info.id, number)  # they sit it out, and why
     bad = entry_build.bad_row(form, error) if error else None
+    begun = error is not None or any(row.status == WINNER for row in form.rows)
     return render(
         request,
         "record.html",
@@ -97,6 +98,7 @@ async def _form_page(
         form_id=form_id or form_guard.new_form_id(),
         expect=expect,
         conflict=conflict,
+        no_winner=None if begun else _no_winner(info),
     )
 
 

@@ -92,6 +92,30 @@ def test_the_save_bar_stays_on_the_screen(browser, served: Served, name: str) ->
     page.context.close()
 
 
+def test_the_first_preview_does_not_move_what_a_finger_is_about_to_tap(
+    browser, served: Served
+) -> None:
+    """The form asks for its first preview as it loads. Had the page said something of
+    another size before it, the save bar would grow over the seats just as a person (or a
+    test) tapped one: the tap would land on the bar, and the winner would not be set."""
+    page = phone(browser, served, "light", viewport=PORTRAIT)
+    page.add_init_script(
+        "document.addEventListener('DOMContentLoaded', () => {"
+        " window.barAtFirst = document.querySelector('.savebar').offsetHeight;"
+        " window.saidAtFirst = document.querySelector('#preview').textContent.trim(); });"
+        "document.addEventListener('htmx:afterSettle', () => { window.previewed = true; });"
+    )
+    base = served.local(served.url).split("?", 1)[0].rstrip("/")
+    page.goto(base + PAGES["record"].path)
+    page.wait_for_function("window.previewed === true")  # htmx swapped the first preview in
+    said = page.locator("#preview").text_content().strip()
+    assert page.evaluate("window.saidAtFirst") == said
+    assert page.evaluate("window.barAtFirst") == page.locator(".savebar").evaluate(
+        "bar => bar.offsetHeight"
+    )
+    page.context.close()
+
+
 def test_sideways_the_save_bar_is_one_compact_row(browser, served: Served) -> None:
     """Turned sideways the screen is 390 px high: the bar on top scrolls away and the save
     bar (the preview beside the buttons) takes at most a quarter of it."""
