@@ -30,6 +30,9 @@ playwright_api = pytest.importorskip(
 pytestmark = pytest.mark.skipif(
     not CHROMIUM.exists(), reason="no /usr/bin/chromium (apt-get install chromium)"
 )
+# The phone's pages are pressed with click(), not tap(): Playwright sends a tap's touch end
+# only once Chromium has answered its start, and on a loaded machine that gap can pass
+# the long-press time, so Chromium takes it for a long press and clicks nothing.
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 
 LONG = "Wolfeschlegelsteinhausenbergerdorffvoral"  # 40 letters, not one space to break at
@@ -144,7 +147,7 @@ def open_kind(page, served: Served, name: str) -> None:
     if name in ("record", "correction"):
         if name == "record":  # the right-to-left name wins; every other hand is typed
             seats = page.locator("fieldset.seat")
-            seats.nth(2).get_by_text("winner", exact=True).tap()
+            seats.nth(2).get_by_text("winner", exact=True).click()
             for seat, hand in ((0, "12"), (1, "30"), (3, "5")):
                 seats.nth(seat).get_by_label("Hand", exact=True).fill(hand)
         expect(page.locator("#preview .chips")).to_contain_text(RTL[:6])
@@ -228,7 +231,7 @@ def test_a_waiting_save_and_a_refused_one_pass_axe(browser, tmp_path: Path, sche
         page = phone(browser, server, scheme)
         open_kind(page, server, "record")
         page.context.set_offline(True)
-        page.get_by_role("button", name="Save game 6").tap()
+        page.get_by_role("button", name="Save game 6").click()
         expect(page.locator("#waiting-note")).to_contain_text("waiting to send")
         shown = {"waiting": violations(page)}
         widths = {"waiting": page.evaluate("document.scrollingElement.scrollWidth")}

@@ -25,6 +25,9 @@ playwright_api = pytest.importorskip(
 pytestmark = pytest.mark.skipif(
     not CHROMIUM.exists(), reason="no /usr/bin/chromium (apt-get install chromium)"
 )
+# The phone's pages are pressed with click(), not tap(): Playwright sends a tap's touch end
+# only once Chromium has answered its start, and on a loaded machine that gap can pass
+# the long-press time, so Chromium takes it for a long press and clicks nothing.
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
 PHONE["device_scale_factor"] = 2
 FOLLOW_MS = 6000  # "within a few seconds": the board asks every 2 s
@@ -59,17 +62,17 @@ def test_record_follow_correct_undo_on_a_phone(browser, db: Path, tmp_path: Path
         scorer = browser.new_context(**PHONE).new_page()
         viewer = browser.new_context(**PHONE).new_page()
         scorer.goto(server.url)
-        scorer.get_by_text("Friday").tap()
+        scorer.get_by_text("Friday").click()
         viewer.goto(server.at("/s/1"))
         expect(viewer.locator("#board")).to_contain_text("No games yet")
 
-        scorer.get_by_text("Record game 1").tap()
+        scorer.get_by_text("Record game 1").click()
         seat = scorer.locator("fieldset.seat")
-        seat.nth(0).get_by_text("winner", exact=True).tap()
+        seat.nth(0).get_by_text("winner", exact=True).click()
         seat.nth(0).get_by_label("Honors", exact=True).fill("3")
         seat.nth(1).get_by_label("Hand", exact=True).fill("23")
         seat.nth(2).get_by_label("Hand", exact=True).fill("K Q 7")
-        seat.nth(3).get_by_text("surrender first").tap()
+        seat.nth(3).get_by_text("surrender first").click()
         # The preview is the server's: each score and the zero-sum check, before saving.
         expect(scorer.locator("#preview")).to_contain_text("scores sum 0 ✓")
         expect(scorer.locator("#score-0")).to_have_text("+140")
@@ -80,32 +83,32 @@ def test_record_follow_correct_undo_on_a_phone(browser, db: Path, tmp_path: Path
         scorer.screenshot(path=tmp_path / "form-full.png", full_page=True)
         # A refused save says why at the top; once the form is sound again, that goes.
         seat.nth(1).get_by_label("Hand", exact=True).fill("abc")
-        scorer.get_by_role("button", name="Save game 1").tap()
+        scorer.get_by_role("button", name="Save game 1").click()
         expect(scorer.locator("#error")).to_contain_text("hand: Bina")
         scorer.locator("fieldset.seat").nth(1).get_by_label("Hand", exact=True).fill("23")
         expect(scorer.locator("#preview")).to_contain_text("scores sum 0 ✓")
         expect(scorer.locator("#error")).to_be_hidden()
-        scorer.get_by_role("button", name="Save game 1").tap()
+        scorer.get_by_role("button", name="Save game 1").click()
         expect(scorer.locator(".flash")).to_have_text("Game 1 recorded.")
 
         board = viewer.locator("#board")
         expect(board).to_contain_text("+140", timeout=FOLLOW_MS)  # no reload
         viewer.screenshot(path=tmp_path / "scoreboard.png", full_page=True)
 
-        scorer.locator("table.games a", has_text="1").tap()
-        scorer.get_by_text("Correct…").tap()
+        scorer.locator("table.games a", has_text="1").click()
+        scorer.get_by_text("Correct…").click()
         scorer.locator("fieldset.seat").nth(1).get_by_label("Hand", exact=True).fill("32")
         scorer.get_by_label("Why is it corrected?").fill("miscounted")
         expect(scorer.locator("#score-1")).to_have_text("−76")
-        scorer.get_by_role("button", name="Save correction").tap()
+        scorer.get_by_role("button", name="Save correction").click()
         expect(scorer.locator(".flash")).to_have_text("Game 1 corrected.")
         games = viewer.locator("table.games")
         expect(games).to_contain_text("1 ✎", timeout=FOLLOW_MS)
         expect(board).to_contain_text("−76")
 
-        scorer.get_by_text("Undo…").tap()
+        scorer.get_by_text("Undo…").click()
         expect(scorer.locator("main")).to_contain_text("Undo the correction of game 1")
-        scorer.get_by_role("button", name="Yes, undo").tap()
+        scorer.get_by_role("button", name="Yes, undo").click()
         expect(scorer.locator(".flash")).to_have_text("Game 1 undone.")
         expect(games).not_to_contain_text("✎", timeout=FOLLOW_MS)
         expect(board).to_contain_text("−58")
@@ -127,7 +130,7 @@ def test_off_loopback_the_token_is_needed(browser, db: Path) -> None:
         expect(page.get_by_text("Friday")).to_be_visible()
         looker = browser.new_context(**PHONE).new_page()
         looker.goto(server.local(server.view_url))
-        looker.get_by_text("Friday").tap()
+        looker.get_by_text("Friday").click()
         expect(looker.locator(".top")).to_contain_text("view only")
         expect(looker.locator("#board")).to_be_visible()
         assert looker.goto(f"http://127.0.0.1:{server.port}/s/1/record").status == 403

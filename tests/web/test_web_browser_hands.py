@@ -60,7 +60,7 @@ def phone(browser, server) -> object:
 
 def fill(page, winner: int, hands: dict[int, str]) -> None:
     seats = page.locator("fieldset.seat")
-    seats.nth(winner).get_by_text("winner", exact=True).tap()
+    seats.nth(winner).get_by_text("winner", exact=True).click()
     for seat, points in hands.items():
         seats.nth(seat).get_by_label("Hand", exact=True).fill(points)
     expect(page.locator("#preview")).to_contain_text("scores sum 0 ✓")
@@ -78,9 +78,9 @@ def test_two_phones_saving_the_same_game(browser, db: Path, tmp_path: Path) -> N
             expect(page.get_by_role("button", name="Save game 1")).to_be_visible()
         fill(one, 0, ASHA_WINS)
         fill(two, 1, BINA_WINS)
-        one.get_by_role("button", name="Save game 1").tap()
+        one.get_by_role("button", name="Save game 1").click()
         expect(one.locator(".flash")).to_have_text("Game 1 recorded.")
-        two.get_by_role("button", name="Save game 1").tap()
+        two.get_by_role("button", name="Save game 1").click()
         conflict = two.locator(".conflict")
         expect(conflict).to_contain_text("Changed meanwhile: nothing was saved")
         expect(conflict).to_contain_text("Game 1 (Asha won) was recorded elsewhere")
@@ -90,7 +90,7 @@ def test_two_phones_saving_the_same_game(browser, db: Path, tmp_path: Path) -> N
         expect(two.locator("fieldset.seat").nth(0).get_by_label("Hand", exact=True)).to_have_value(
             "11"
         )
-        two.get_by_role("button", name="Save game 2 on top").tap()
+        two.get_by_role("button", name="Save game 2 on top").click()
         expect(two.locator(".flash")).to_have_text("Game 2 recorded.")
     assert [(game["number"], game["winner"]) for game in games(db)] == [(1, "Asha"), (2, "Bina")]
     assert "ok" in _cli(db, "check").lower()
@@ -124,21 +124,21 @@ def test_a_stale_correction_and_one_after_a_void(browser, db: Path) -> None:
         # the preview follows before the reason is given (the reason is a required field)
         expect(one.locator("#score-1")).to_have_text("−22")
         one.get_by_label("Why is it corrected?").fill("Bina had 11")
-        one.get_by_role("button", name="Save correction").tap()
+        one.get_by_role("button", name="Save correction").click()
         expect(one.locator(".flash")).to_have_text("Game 1 corrected.")
         two.locator("fieldset.seat").nth(2).get_by_label("Hand", exact=True).fill("22")
         two.get_by_label("Why is it corrected?").fill("Chen had 22")
-        two.get_by_role("button", name="Save correction").tap()
+        two.get_by_role("button", name="Save correction").click()
         expect(two.locator(".conflict")).to_contain_text("(revision 1 → 2: correction)")
         assert games(db)[0]["revision"] == 2  # phone one's correction stands
 
         two.goto(base + "s/1/g/2/correct")  # opened before the void below
         one.goto(base + "s/1/g/2/void")
         one.get_by_label("Why?").fill("misdeal")
-        one.get_by_role("button", name="Void game 2").tap()
+        one.get_by_role("button", name="Void game 2").click()
         expect(one.locator(".flash")).to_have_text("Game 2 voided.")
         two.get_by_label("Why is it corrected?").fill("typo")
-        two.get_by_role("button", name="Save correction").tap()
+        two.get_by_role("button", name="Save correction").click()
         expect(two.locator(".conflict")).to_contain_text("it is now out of the totals")
         expect(two.locator("body")).not_to_contain_text("Game 2 corrected.")
     second = games(db)[1]
@@ -151,7 +151,7 @@ def test_a_save_made_offline_waits_on_the_phone_and_is_sent(browser, db: Path) -
         page.goto(server.local(server.url).split("?")[0] + "s/1/record")
         fill(page, 0, ASHA_WINS)
         page.context.set_offline(True)
-        page.get_by_role("button", name="Save game 1").tap()
+        page.get_by_role("button", name="Save game 1").click()
         expect(page.locator("#waiting-note")).to_contain_text("1 save waiting to send")
         assert games(db) == []
         page.context.set_offline(False)  # the browser says it is online: sent at once
@@ -177,7 +177,7 @@ def test_a_save_whose_answer_was_lost_is_sent_again_and_stored_once(browser, db:
             route.abort("internetdisconnected")  # …and its answer never arrives
 
         page.route("**/s/1/record", reach_then_drop)
-        page.get_by_role("button", name="Save game 1").tap()
+        page.get_by_role("button", name="Save game 1").click()
         expect(page.locator("#waiting-note")).to_contain_text("waiting to send")
         assert len(games(db)) == 1 and lost
         # sent again by the phone's own retry, with the same form id: answered as the first

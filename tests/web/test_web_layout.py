@@ -96,8 +96,8 @@ def test_the_first_preview_does_not_move_what_a_finger_is_about_to_tap(
     browser, served: Served
 ) -> None:
     """The form asks for its first preview as it loads. Had the page said something of
-    another size before it, the save bar would grow over the seats just as a person (or a
-    test) tapped one: the tap would land on the bar, and the winner would not be set."""
+    another size before it, the save bar would grow over the seats just as a person reached
+    for one: the finger would land on the bar, and the winner would not be set."""
     page = phone(browser, served, "light", viewport=PORTRAIT)
     page.add_init_script(
         "document.addEventListener('DOMContentLoaded', () => {"

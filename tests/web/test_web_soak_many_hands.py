@@ -50,7 +50,7 @@ class Phone:
 
     def fill(self, winner: int, points: int) -> None:
         seats = self.page.locator("fieldset.seat")
-        seats.nth(winner).get_by_text("winner", exact=True).tap()
+        seats.nth(winner).get_by_text("winner", exact=True).click()
         for seat in range(len(SEATS)):
             if seat != winner:
                 seats.nth(seat).get_by_label("Hand", exact=True).fill(str(points + seat))
@@ -59,7 +59,7 @@ class Phone:
     def save(self, button: str) -> str:
         """Tap save: 'saved' or 'conflict' (the 409 page, shown to the person)."""
         self.page.evaluate("document.body.dataset.sent = 'yes'")  # gone with this page
-        self.page.get_by_role("button", name=button).tap()
+        self.page.get_by_role("button", name=button).click()
         expect(self.page.locator("body[data-sent]")).to_have_count(0)  # the answer's page
         done = self.page.locator(".flash").or_(self.page.locator(".conflict"))
         expect(done).to_be_visible()
