@@ -16,11 +16,12 @@ import typer
 from typer.models import CommandInfo, TyperInfo
 
 # The modules beside program.py, in the order --help lists their commands.
-MODULES = ("games", "money", "safety", "events", "pool", "serve", "ratings", "paper")
+MODULES = ("sessions", "games", "money", "safety", "events", "pool", "serve", "ratings", "paper")
 
-# Command name -> its module; program.py's own commands (tui, demo, new, sessions, show)
-# need none. test_command_table.py holds this to what each module registers.
+# Command name -> its module; program.py's own commands (tui, demo) need none.
+# test_command_table.py holds this to what each module registers.
 HOMES = {
+    **dict.fromkeys(("new", "sessions", "show"), "sessions"),
     **dict.fromkeys(
         ("record", "games", "totals", "correct", "void", "undo", "history", "export",
          "rename", "import", "archive"), "games"),
@@ -32,7 +33,7 @@ HOMES = {
     **dict.fromkeys(("ratings", "versus"), "ratings"),
     **dict.fromkeys(("report", "sheet"), "paper"),
 }  # fmt: skip
-OWN = frozenset(("tui", "demo", "new", "sessions", "show"))
+OWN = frozenset(("tui", "demo"))
 
 
 def command_named(args: Sequence[str]) -> str | None:

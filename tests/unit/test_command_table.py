@@ -57,7 +57,7 @@ def fresh_app() -> tuple[typer.Typer, CommandTable]:
         pass
 
     @app.command()
-    def new() -> None:
+    def demo() -> None:
         pass
 
     return app, CommandTable(app)
@@ -65,7 +65,7 @@ def fresh_app() -> tuple[typer.Typer, CommandTable]:
 
 @pytest.mark.parametrize(
     "first",
-    [["record", "S"], ["settle", "S"], ["players", "list"], ["ratings"], ["new", "S"]],
+    [["record", "S"], ["settle", "S"], ["players", "list"], ["ratings"], ["new", "S"], ["demo"]],
 )
 def test_one_command_s_module_then_all_gives_the_order_of_all_at_once(first: list[str]) -> None:
     app, table = fresh_app()
