@@ -74,8 +74,8 @@ def new(
 def sessions(ctx: typer.Context, as_json: JsonOpt = False) -> None:
     from scorekeeper.cli.shapes import sessions_json
 
-    with open_ledger(ctx) as ledger:
-        rows = ledger.sessions()
+    with open_reader(ctx) as reader:
+        rows = reader.sessions()
     if as_json:
         print_json(sessions_json(rows))
     else:
@@ -102,6 +102,6 @@ def show(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> N
 
 def register(app: typer.Typer) -> None:
     app.command(cls=SaidCommand)(handles_errors(new))
-    app.command(cls=SaidCommand)(handles_errors(sessions))
     # plain parameters and the driver alone (no SQLModel), as totals: a glance between deals
+    app.command(cls=LeanCommand)(handles_errors(sessions))
     app.command(cls=LeanCommand)(handles_errors(show))

@@ -28,7 +28,6 @@ from scorekeeper.ledger.reads.session_view import SessionView, session_view
 from scorekeeper.ledger.reads.settle import Settlement
 from scorekeeper.ledger.reads.totals_delta import Running
 from scorekeeper.ledger.session_changes import SessionChanges
-from scorekeeper.ledger.sessions import manage as sessions
 from scorekeeper.ledger.settle_plan import settlement_for
 from scorekeeper.ledger.transfer import document as transfer
 from scorekeeper.rules import RuleError
@@ -71,26 +70,10 @@ class Ledger(SessionChanges, AcrossSessions, writer.GameChanges):
             return db.exec(select(GameSession.id).limit(1)).first() is not None
 
     def sessions(self, include_archived: bool = True) -> list[SessionSummary]:
-        with self.db.read() as db:
-            result = []
-            for row in sessions.session_rows(db, include_archived):
-                info = session_info(db, row)
-                games, leader, leader_total = reads.leader(db, info)
-                result.append(
-                    SessionSummary(
-                        id=row.id,
-                        name=row.name,
-                        preset=row.preset,
-                        seats=info.seats,
-                        games=games,
-                        leader=leader,
-                        leader_total=leader_total,
-                        last_used_at=row.last_used_at,
-                        archived=row.archived,
-                        settled_at=row.settled_at,
-                    )
-                )
-            return result
+        from scorekeeper.ledger.reads.session_list import session_summaries
+
+        with self._look() as conn:
+            return session_summaries(conn, include_archived)
 
     # Games: build_entry, record, correct, void, undo (writer.GameChanges) -------
     def games(self, ref: str | int, numbers: Sequence[int] | None = None) -> list[GameRow]:

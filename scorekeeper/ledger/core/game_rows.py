@@ -210,3 +210,10 @@ _COPY_LINES = """
 
 def _copy_lines(conn: Connection, source_id: int, revision_id: int) -> None:
     conn.execute(_COPY_LINES, (revision_id, source_id))
+
+
+def games_counted(conn: Connection, session_id: int) -> int:
+    """How many of the session's games count (the voided ones do not)."""
+    sql = "SELECT COUNT(*) FROM game WHERE session_id = ? AND NOT voided"
+    (counted,) = conn.execute(sql, (session_id,)).fetchone()
+    return int(counted)

@@ -11,7 +11,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from scorekeeper.ledger.core.carried import owed_next
-from scorekeeper.ledger.core.game_rows import GAME_COLUMNS, GameState, game_state, next_number
+from scorekeeper.ledger.core.game_rows import (
+    GAME_COLUMNS,
+    GameState,
+    game_state,
+    games_counted,
+    next_number,
+)
 from scorekeeper.ledger.core.session_lookup import names_by_id
 from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.store.units import Connection
@@ -60,9 +66,6 @@ def position_after(info: SessionInfo, last: GameState | None, names: dict, deale
     return last.position + info.table.steps_between(names[last.dealer_id], dealer)
 
 
-_COUNTED = "SELECT COUNT(*) FROM game WHERE session_id = ? AND NOT voided"
-
-
 def next_game(
     conn: Connection,
     info: SessionInfo,
@@ -83,7 +86,7 @@ def next_game(
     away = tuple(sorted(set(sat_out_in(conn, last, names) if last else ()) | set(sitting_out)))
     position = position_after(info, last, names, dealer)
     if counted is None:
-        (counted,) = conn.execute(_COUNTED, (info.id,)).fetchone()
+        counted = games_counted(conn, info.id)
     owing = owed_next(conn, info)
     return NextGame(
         number=next_number(conn, info.id),

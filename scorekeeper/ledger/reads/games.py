@@ -18,7 +18,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, NamedTuple
 
 from scorekeeper.ledger.core.carried import add_to, session_carry, with_carry
-from scorekeeper.ledger.core.game_rows import find_game
+from scorekeeper.ledger.core.game_rows import find_game, games_counted
 from scorekeeper.ledger.core.pool_play import pool_standing
 from scorekeeper.ledger.core.rotation import next_game
 from scorekeeper.ledger.core.session_lookup import (
@@ -35,6 +35,7 @@ from scorekeeper.store.units import Connection, prepare, read_plain, require_rea
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.coming_game import NextGame
+    from scorekeeper.ledger.list_rows import SessionSummary
     from scorekeeper.rules.ending import Ending
 
 _LINE_COLUMNS = (
@@ -181,7 +182,6 @@ _TOTALS = """
     FROM game g JOIN revision_entry e ON e.revision_id = g.current_revision_id
     WHERE g.session_id = ? AND NOT g.voided GROUP BY e.player_id
 """
-_COUNTED = "SELECT COUNT(*) FROM game WHERE session_id = ? AND NOT voided"
 _LAST_DEALT = (
     "SELECT position FROM game WHERE session_id = ? AND dealt ORDER BY number DESC LIMIT 1"
 )
@@ -199,7 +199,7 @@ def total_sums(conn: Connection, info: SessionInfo) -> tuple[Sums, int]:
     """Each player's sums over every counted game, and how many games count: the one
     read of a whole season (``totals_delta`` moves them on by the changes since)."""
     sums = {row[0]: row[1:] for row in conn.execute(_TOTALS, (info.id,))}
-    (counted,) = conn.execute(_COUNTED, (info.id,)).fetchone()
+    counted = games_counted(conn, info.id)
     return sums, counted
 
 
@@ -234,33 +234,6 @@ def totals_of(conn: Connection, info: SessionInfo, sums: Sums, counted: int) -> 
     )
 
 
-_POINTS = """
-    SELECT e.player_id, SUM(e.score)
-    FROM game g JOIN revision_entry e ON e.revision_id = g.current_revision_id
-    WHERE g.session_id = ? AND NOT g.voided GROUP BY e.player_id
-"""
-
-
-def leader(conn: Connection, info: SessionInfo) -> tuple[int, str | None, int | None]:
-    """(games counted, who leads, their points), the leader as ``Totals.leader`` picks one:
-    all that the session list shows, summing one column where ``totals`` sums six."""
-    (counted,) = conn.execute(_COUNTED, (info.id,)).fetchone()
-    if not counted:
-        return 0, None, None
-    names = names_by_id(conn, info.id)
-    points = {names[pid]: int(total) for pid, total in conn.execute(_POINTS, (info.id,))}
-    for extra in session_carry(conn, info).values():
-        points = add_to(dict.fromkeys(info.seats, 0) | points, extra)
-    pool = pool_standing(conn, info)
-    if pool is not None:
-        points = dict(pool.totals)
-    if info.rules.preset.lowest_wins:
-        _, name = min(enumerate(info.seats), key=lambda seat: (points.get(seat[1], 0), seat[0]))
-    else:
-        _, name = max(enumerate(info.seats), key=lambda s: (points.get(s[1], 0), -s[0]))
-    return counted, name, points.get(name, 0)
-
-
 def game(conn: Connection, info: SessionInfo, number: int | str) -> GameRow:
     """One game as the ledger shows it; an unknown number is refused in one sentence."""
     return games(conn, info, [find_game(conn, info, number).number])[0]
@@ -291,6 +264,12 @@ class Reader:
     def session(self, ref: str | int) -> SessionInfo:
         with self._read() as conn:
             return session_info(conn, find_session_id(conn, ref))
+
+    def sessions(self, include_archived: bool = True) -> list[SessionSummary]:
+        from scorekeeper.ledger.reads.session_list import session_summaries
+
+        with self._read() as conn:
+            return session_summaries(conn, include_archived)
 
     def games(self, ref: str | int, numbers: Sequence[int] | None = None) -> list[GameRow]:
         with self._read() as conn:

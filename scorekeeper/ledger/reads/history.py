@@ -37,10 +37,6 @@ def totals(db: Session, info: SessionInfo) -> Totals:
     return plain.totals(raw(db), info)
 
 
-def leader(db: Session, info: SessionInfo) -> tuple[int, str | None, int | None]:
-    return plain.leader(raw(db), info)
-
-
 def last_change(db: Session, info: SessionInfo) -> RevisionRow | None:
     """The latest record, correction or void not undone yet: what undo reverts."""
     target = db.exec(

@@ -116,12 +116,3 @@ def set_archived(db: Session, ref: str | int, archived: bool) -> SessionInfo:
     row.archived = archived
     db.add(row)
     return session_info(db, row)
-
-
-def session_rows(db: Session, include_archived: bool = True) -> list[GameSession]:
-    query = select(GameSession).order_by(
-        col(GameSession.last_used_at).desc(), col(GameSession.id).desc()
-    )
-    if not include_archived:
-        query = query.where(col(GameSession.archived).is_(False))
-    return list(db.exec(query).all())
