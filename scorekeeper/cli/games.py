@@ -232,10 +232,10 @@ def history(
 ) -> None:
     from scorekeeper.cli.shapes import history_json
 
-    with open_ledger(ctx) as ledger:
-        info = ledger.session(session)
-        rows = ledger.history(info.id, None if game is None else _game(game))
-        changes = ledger.events(info.id) if game is None and not as_json else []
+    with open_reader(ctx) as reader:
+        info = reader.session(session)
+        rows = reader.history(info.id, None if game is None else _game(game))
+        changes = reader.events(info.id) if game is None and not as_json else []
     if as_json:
         print_json([history_json(row) for row in rows])
     else:

@@ -22,7 +22,7 @@ from scorekeeper.present.language import _, ngettext, refusal
 if TYPE_CHECKING:
     from scorekeeper.ledger import Ledger
     from scorekeeper.ledger.changes.writer import Writer
-    from scorekeeper.ledger.reads.games import Reader
+    from scorekeeper.ledger.reads.reader import Reader
     from scorekeeper.rules import RuleError
     from scorekeeper.rules.ending import Ending
     from scorekeeper.store.target import Target
@@ -189,7 +189,7 @@ def open_ledger(ctx: typer.Context) -> Iterator[Ledger]:
 def open_reader(ctx: typer.Context) -> Iterator[Reader]:
     """The Ledger's reads on the driver alone, for commands that only read: no SQLModel to
     import, half a second sooner. The file is opened for reading only (``Reader``)."""
-    from scorekeeper.ledger.reads.games import Reader
+    from scorekeeper.ledger.reads.reader import Reader
 
     yield Reader(db_path(ctx))
 

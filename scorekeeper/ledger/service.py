@@ -110,14 +110,12 @@ class Ledger(SessionChanges, AcrossSessions, writer.GameChanges):
             return reads.totals(db, session_info(db, find_session_row(db, ref)))
 
     def history(self, ref: str | int, number: int | str | None = None) -> list[RevisionRow]:
-        """Every revision, oldest first, as the faces show them: with the payment a game
-        receives from the one before (nepali's foul paid in the next game), as ``games``
-        shows it. An export keeps each revision's own scores (``reads.history``)."""
-        from scorekeeper.ledger.core.carried import revisions_with_carry
+        """Every revision, oldest first, as the faces show them (``revisions.shown_history``)."""
+        from scorekeeper.ledger.reads.revisions import shown_history
 
         with self.db.read() as db:
             info = session_info(db, find_session_row(db, ref))
-            return revisions_with_carry(raw(db), info, reads.history(db, info, number))
+            return shown_history(raw(db), info, number)
 
     def history_page(self, ref: str | int, page: int) -> HistoryPage | None:
         """One page of ``history``, newest first (``history_page.PAGE_SIZE`` a page),

@@ -9,10 +9,11 @@ from typing import Any
 from scorekeeper.ledger.clock import Clock
 from scorekeeper.ledger.core.limits import require_settles_by_stake
 from scorekeeper.ledger.core.records import find_session_row, session_info
+from scorekeeper.ledger.core.session_lookup import raw
 from scorekeeper.ledger.list_rows import EventRow
 from scorekeeper.ledger.read_models import SessionInfo
+from scorekeeper.ledger.reads import event_history as event_reads
 from scorekeeper.ledger.reads.settle import Settlement
-from scorekeeper.ledger.sessions import event_history as event_reads
 from scorekeeper.ledger.sessions import events, players
 from scorekeeper.ledger.sessions import manage as sessions
 from scorekeeper.ledger.settle_plan import fingerprinted
@@ -105,7 +106,8 @@ class SessionChanges:
     def events(self, ref: str | int) -> list[EventRow]:
         """The session-level changes: stake, settled, reopened, players renamed or merged."""
         with self.db.read() as db:
-            return event_reads.event_rows(db, session_info(db, find_session_row(db, ref)))
+            info = session_info(db, find_session_row(db, ref))
+            return event_reads.event_rows(raw(db), info)
 
     # Players ------------------------------------------------------------------
     def rename_player(self, old: str, new: str, reason: str | None = None) -> str:

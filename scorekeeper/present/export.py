@@ -28,7 +28,7 @@ from scorekeeper.rules.text import json_escaped
 
 if TYPE_CHECKING:
     from scorekeeper.ledger import Ledger
-    from scorekeeper.ledger.reads.games import Reader
+    from scorekeeper.ledger.reads.reader import Reader
     from scorekeeper.ledger.reads.settle import Settlement
     from scorekeeper.ledger.reads.stats import PlayerStats
 

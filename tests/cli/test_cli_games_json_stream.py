@@ -15,7 +15,7 @@ from pathlib import Path
 from cli_harness import SCRIPT, script_env
 
 from scorekeeper.ledger import Ledger
-from scorekeeper.ledger.reads.games import Reader
+from scorekeeper.ledger.reads.reader import Reader
 
 SEATS = ["Åsa", "Bina", "Chandra", "Dev"]
 

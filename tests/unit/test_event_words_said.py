@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from scorekeeper.ledger.sessions.event_history import describe
+from scorekeeper.ledger.reads.event_history import describe
 from scorekeeper.present.language import Choice, restore, use
 from scorekeeper.rules.errors import N_
 

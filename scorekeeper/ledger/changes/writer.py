@@ -33,7 +33,8 @@ from scorekeeper.ledger.core.session_lookup import (
 from scorekeeper.ledger.core.standing import has_ending, require_not_over, session_ending
 from scorekeeper.ledger.read_models import NOT_OVER, GameRow, SessionInfo
 from scorekeeper.ledger.reads import games as plain
-from scorekeeper.ledger.reads.games import Reader, game
+from scorekeeper.ledger.reads.games import game
+from scorekeeper.ledger.reads.reader import Reader
 from scorekeeper.rules import Entry
 from scorekeeper.rules.ending import Ending
 from scorekeeper.store.errors import OutcomeUnknown, StorageError

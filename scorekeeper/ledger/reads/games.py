@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 from collections import defaultdict
 from collections.abc import Iterator, Sequence
-from contextlib import AbstractContextManager
 from dataclasses import replace
 from itertools import groupby
 from operator import itemgetter
@@ -20,23 +19,17 @@ from typing import TYPE_CHECKING, NamedTuple
 from scorekeeper.ledger.core.carried import add_to, session_carry, with_carry
 from scorekeeper.ledger.core.game_rows import find_game, games_counted
 from scorekeeper.ledger.core.pool_play import pool_standing
-from scorekeeper.ledger.core.rotation import next_game
 from scorekeeper.ledger.core.session_lookup import (
-    find_session_id,
     in_chunks,
     many_objects,
     names_by_id,
-    session_info,
 )
 from scorekeeper.ledger.core.standing import session_ending
 from scorekeeper.ledger.read_models import GameRow, Line, PlayerTotal, SessionInfo, Totals
-from scorekeeper.store.target import Target, as_target
-from scorekeeper.store.units import Connection, prepare, read_plain, require_readable
+from scorekeeper.store.units import Connection
 
 if TYPE_CHECKING:
-    from scorekeeper.ledger.coming_game import NextGame
-    from scorekeeper.ledger.list_rows import SessionSummary
-    from scorekeeper.rules.ending import Ending
+    pass
 
 _LINE_COLUMNS = (
     "e.revision_id, e.player_id, e.active, e.outcome, e.values_json, e.part_a, e.part_b, e.score"
@@ -237,58 +230,3 @@ def totals_of(conn: Connection, info: SessionInfo, sums: Sums, counted: int) -> 
 def game(conn: Connection, info: SessionInfo, number: int | str) -> GameRow:
     """One game as the ledger shows it; an unknown number is refused in one sentence."""
     return games(conn, info, [find_game(conn, info, number).number])[0]
-
-
-class Reader:
-    """``session``, ``games``, ``totals``, ``score_sheet`` as the Ledger answers them, on
-    the driver alone (sqlite3, or psycopg for a PostgreSQL ledger).
-
-    For the commands that only read, each call one read transaction. Reading never
-    writes: a file that is missing, empty or of an older schema is refused in one
-    sentence (``reading.require_readable``), and read-only media can be read. The Writer
-    (``read_only = False``) creates and upgrades the file first, as the Ledger does.
-    """
-
-    read_only = True
-
-    def __init__(self, target: Target) -> None:
-        self.path = as_target(target) if isinstance(target, str) else target.expanduser()
-        if self.read_only:
-            require_readable(self.path)
-        else:
-            prepare(self.path)
-
-    def _read(self) -> AbstractContextManager[Connection]:
-        return read_plain(self.path, self.read_only)
-
-    def session(self, ref: str | int) -> SessionInfo:
-        with self._read() as conn:
-            return session_info(conn, find_session_id(conn, ref))
-
-    def sessions(self, include_archived: bool = True) -> list[SessionSummary]:
-        from scorekeeper.ledger.reads.session_list import session_summaries
-
-        with self._read() as conn:
-            return session_summaries(conn, include_archived)
-
-    def games(self, ref: str | int, numbers: Sequence[int] | None = None) -> list[GameRow]:
-        with self._read() as conn:
-            return games(conn, session_info(conn, find_session_id(conn, ref)), numbers)
-
-    def totals(self, ref: str | int) -> Totals:
-        with self._read() as conn:
-            return totals(conn, session_info(conn, find_session_id(conn, ref)))
-
-    def next_game(self, ref: str | int) -> NextGame:
-        """Who deals, cuts and plays first next, the round and the rounds played."""
-        with self._read() as conn:
-            return next_game(conn, session_info(conn, find_session_id(conn, ref)))
-
-    def ending(self, ref: str | int) -> Ending:
-        """Whether the session is over now, who won and why."""
-        with self._read() as conn:
-            return session_ending(conn, session_info(conn, find_session_id(conn, ref)))
-
-    def score_sheet(self, ref: str | int) -> list[ScoreRow]:
-        with self._read() as conn:
-            return score_sheet(conn, session_info(conn, find_session_id(conn, ref)))

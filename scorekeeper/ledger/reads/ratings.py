@@ -11,7 +11,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
 
-from scorekeeper.ledger.reads.games import Reader
 from scorekeeper.ledger.reads.ratings_cache import RatingsCache, file_name
 from scorekeeper.ledger.reads.ratings_matches import (
     Match,
@@ -25,6 +24,7 @@ from scorekeeper.ledger.reads.ratings_matches import (
     session_matches,
 )
 from scorekeeper.ledger.reads.ratings_tally import Resume, SessionKey, Tally
+from scorekeeper.ledger.reads.reader import Reader
 from scorekeeper.rules.plackett_luce import MU, SIGMA, rate
 from scorekeeper.store.units import Connection
 

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict
-from decimal import Decimal
 
 from sqlmodel import Session
 
 from scorekeeper.ledger.core.session_lookup import require_open
 from scorekeeper.ledger.read_models import SessionInfo
+from scorekeeper.ledger.reads.event_history import stake_text
 from scorekeeper.ledger.reads.settle import MoneyLine, Settlement, settle
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.errors import N_
@@ -152,10 +152,3 @@ def settlement_from_json(data: dict, settled_at: str | None) -> Settlement:
         transfers=tuple(Transfer(**t) for t in data["transfers"]),
         settled_at=settled_at,
     )
-
-
-def stake_text(state: dict) -> str:
-    if not state.get("stake"):
-        return N_("none")
-    # a number the reader's digits write, and the currency code as it is
-    return N_("{stake} {currency}", stake=Decimal(state["stake"]), currency=state["currency"])

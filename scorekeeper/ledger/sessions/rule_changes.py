@@ -18,7 +18,7 @@ from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.ledger.sessions.events import add_event
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.ending import ENDING_KEYS
-from scorekeeper.rules.errors import N_, listed
+from scorekeeper.rules.errors import N_
 from scorekeeper.rules.text import check_text
 from scorekeeper.store.tables import GameSession
 
@@ -52,13 +52,3 @@ def change_rules(
     row.last_used_at = at
     db.add(row)
     add_event(db, info.id, "rules", at, reason, before, after)
-
-
-def describe_rules(before: dict, after: dict) -> str:
-    """``target 500 → 1000`` (0 reads never)."""
-    never = N_("never")
-    return listed([
-        N_("{key} {before} → {after}", key=key, before=before.get(key) or never,
-           after=after.get(key) or never)
-        for key in after
-    ])  # fmt: skip

@@ -5,33 +5,30 @@ from __future__ import annotations
 import json
 from decimal import Decimal
 
-from sqlalchemy import text
-from sqlmodel import Session
-
 from scorekeeper.ledger.list_rows import EventRow
 from scorekeeper.ledger.read_models import SessionInfo
-from scorekeeper.ledger.sessions.events import stake_text
 from scorekeeper.rules.errors import N_, listed
 from scorekeeper.rules.money import format_minor
+from scorekeeper.store.units import Connection
 
 # A session's own changes, and every player change (they are few); which of those touch
 # this session's players is read from their JSON here rather than in SQL, which SQLite
 # and PostgreSQL would each spell their own way.
-_EVENTS = text(
+_EVENTS = (
     "SELECT session_id, at, action, reason, before_json, after_json FROM session_event"
-    " WHERE session_id = :s OR session_id IS NULL ORDER BY id"
+    " WHERE session_id = ? OR session_id IS NULL ORDER BY id"
 )
-_SEATED = text("SELECT player_id FROM seat WHERE session_id = :s")
+_SEATED = "SELECT player_id FROM seat WHERE session_id = ?"
 
 
-def event_rows(db: Session, info: SessionInfo) -> list[EventRow]:
+def event_rows(conn: Connection, info: SessionInfo) -> list[EventRow]:
     """The session's own changes and those of its players' names, oldest first.
 
     Players are shared between sessions, so a rename or merge shows in each of theirs.
     """
-    seated = {pid for (pid,) in db.exec(_SEATED, params={"s": info.id}).all()}
+    seated = {pid for (pid,) in conn.execute(_SEATED, (info.id,))}
     shown = []
-    for session_id, *row in db.exec(_EVENTS, params={"s": info.id}).all():
+    for session_id, *row in conn.execute(_EVENTS, (info.id,)).fetchall():
         if session_id is None and not _touches(seated, row[3], row[4]):
             continue
         shown.append(event_row(*row))
@@ -74,8 +71,6 @@ def describe(action: str, before: dict, after: dict) -> str:
     if action == "reopen":
         return N_("reopened: games can be recorded again")
     if action == "rules":
-        from scorekeeper.ledger.sessions.rule_changes import describe_rules
-
         return describe_rules(before, after)
     if action == "rejoin":
         from scorekeeper.ledger.core.pool_play import describe_rejoin
@@ -90,3 +85,21 @@ def describe(action: str, before: dict, after: dict) -> str:
     if action == "split-player":
         return N_("player {new} told apart from {old} again", new=after["name"], old=before["name"])
     return action
+
+
+def describe_rules(before: dict, after: dict) -> str:
+    """``target 500 → 1000`` (0 reads never)."""
+    never = N_("never")
+    return listed([
+        N_("{key} {before} → {after}", key=key, before=before.get(key) or never,
+           after=after.get(key) or never)
+        for key in after
+    ])  # fmt: skip
+
+
+def stake_text(state: dict) -> str:
+    """``state``: a stake event's before or after (its ``stake`` and ``currency``)."""
+    if not state.get("stake"):
+        return N_("none")
+    # a number the reader's digits write, and the currency code as it is
+    return N_("{stake} {currency}", stake=Decimal(state["stake"]), currency=state["currency"])
