@@ -11,9 +11,16 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from scorekeeper.cli.lean_params import SaidCommand, SaidGroup, helps
+from scorekeeper.cli.lean_params import LeanCommand, SaidCommand, SaidGroup, helps
 from scorekeeper.cli.shapes import say
-from scorekeeper.cli.support import counted, fail, handles_errors, open_ledger, print_json
+from scorekeeper.cli.support import (
+    counted,
+    fail,
+    handles_errors,
+    open_ledger,
+    open_reader,
+    print_json,
+)
 from scorekeeper.present.calendar_dates import stamp
 from scorekeeper.present.language import N_, _
 
@@ -110,8 +117,8 @@ def reopen(ctx: typer.Context, session: SessionArg, reason: Reason = None) -> No
 
 @helps(N_("Changes to the session itself: stake, settled, reopened, players renamed or merged."))
 def events(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> None:
-    with open_ledger(ctx) as ledger:
-        rows = ledger.events(session)
+    with open_reader(ctx) as reader:
+        rows = reader.events(session)
     if as_json:
         print_json([event_json(row) for row in rows])
         return
@@ -220,5 +227,7 @@ def rules(
 
 def register(app: typer.Typer) -> None:
     for command in (stake, close, reopen, events, rules):
-        app.command(cls=SaidCommand)(handles_errors(command))
+        # events only reads: plain parameters and the driver alone (no SQLModel), as history
+        kind = LeanCommand if command is events else SaidCommand
+        app.command(cls=kind)(handles_errors(command))
     app.add_typer(players_app, name="players")
