@@ -86,16 +86,17 @@ class History:
         if flags and flags != sorted(set(flags)):
             raise refuse(f"{where}.flags", N_("must be listed once each, in order"))
         hands = []
+        owning = Hand.owning  # the reading's own values dicts, never changed after
         for index, line in enumerate(lines):
             if line.active == (line.outcome is None):
                 raise refuse(f"{where}.lines[{index}].outcome",
                              N_("an active player has one, a sit-out none"))  # fmt: skip
             if line.active:
-                hands.append(Hand(line.player, line.outcome, line.values))
+                hands.append(owning(line.player, line.outcome, line.values))
             elif line.values or line.part_a or line.part_b or line.score:
                 raise refuse(f"{where}.lines[{index}]",
                              N_("a player sitting out has no values and scores 0"))  # fmt: skip
-        entry = Entry(tuple(hands), frozenset(flags))
+        entry = Entry.of(tuple(hands), frozenset(flags))
         try:
             scores = self.rules.score(entry)
         except RuleError as error:
