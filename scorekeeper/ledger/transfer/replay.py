@@ -34,6 +34,10 @@ class Change(NamedTuple):
     scores: tuple[PlayerScore, ...]
 
 
+# A named tuple made without its __new__'s Python call: the same tuple, a change's worth.
+_new = tuple.__new__
+
+
 class _Made(NamedTuple):
     """A change on the undo stack: where it is, and the game's revision it replaced."""
 
@@ -58,7 +62,7 @@ class History:
         for where, number, revision in in_order(self.doc):
             entry, scores = self._scored(where, revision)
             self._apply(where, number, revision)
-            changes.append((where, Change(number, revision, entry, scores)))
+            changes.append((where, _new(Change, (number, revision, entry, scores))))
         for where, change in changes:
             if change.revision.undone != (where in self.undone):
                 raise refuse(
@@ -144,7 +148,7 @@ class History:
         else:
             self._undo(where, number, revision)
         if action != "undo":
-            self.stack.append(_Made(where, number, revision, current))
+            self.stack.append(_new(_Made, (where, number, revision, current)))
         self.current[number] = revision
 
     def _undo(self, where: str, number: int, revision: Revision) -> None:

@@ -98,7 +98,8 @@ def write_games(conn: Connection, info: SessionInfo, checked: Checked) -> None:
         revisions.append(
             (revision_id, game[0], info.id, number, revision.action, revision.reason,
              revision.at, dealer_id, winner_id, revision.voided, revision.dealt,
-             _flags(revision.flags), game[1], undoes, revision.undone, digest)
+             _flags(revision.flags) if revision.flags else "[]", game[1], undoes,
+             revision.undone, digest)
         )  # fmt: skip
         held, first = revision.lines, place * seated
         for pid, position, index in order:
