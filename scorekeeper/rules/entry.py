@@ -36,6 +36,16 @@ class Hand:
     def __post_init__(self) -> None:
         object.__setattr__(self, "values", MappingProxyType(dict(self.values)))
 
+    @classmethod
+    def owning(cls, player: str, outcome: str, values: dict[str, int | bool]) -> Hand:
+        """``Hand(player, outcome, values)`` of a dict no one changes after (a reader's
+        own, read from a file): the same hand, its values behind the same read-only
+        view, without the copy and the frozen ``__init__``'s four checked assignments,
+        for an import builds a hand for every line of a season."""
+        hand = object.__new__(cls)
+        hand.__dict__.update(player=player, outcome=outcome, values=MappingProxyType(values))
+        return hand
+
     def int_value(self, key: str) -> int:
         value = self.values.get(key, 0)
         return int(value)
@@ -58,6 +68,14 @@ class Entry:
 
     hands: tuple[Hand, ...]
     flags: frozenset[str] = frozenset()
+
+    @classmethod
+    def of(cls, hands: tuple[Hand, ...], flags: frozenset[str]) -> Entry:
+        """``Entry(hands, flags)`` without the frozen ``__init__``'s checked assignments:
+        an import builds one for every revision of a season."""
+        entry = object.__new__(cls)
+        entry.__dict__.update(hands=hands, flags=flags)
+        return entry
 
     @property
     def players(self) -> tuple[str, ...]:

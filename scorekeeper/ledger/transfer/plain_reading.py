@@ -25,7 +25,6 @@ from scorekeeper.ledger.transfer.field_checks import (
     rule_value,
     text,
     utc_time,
-    whole_check,
 )
 from scorekeeper.ledger.transfer.format import FORMAT, FORMAT_VERSION
 from scorekeeper.rules import RuleError
@@ -102,7 +101,9 @@ GAME_KEYS = frozenset(Game._fields)
 SESSION_KEYS, SESSION_NEEDS = _keys(Session._fields, "settled_at")
 DOCUMENT_KEYS, DOCUMENT_NEEDS = _keys(Document._fields, "events")
 ACTIONS = ("record", "correct", "void", "undo")
-_count = whole_check(1, BIG)
+# A named tuple made without its __new__'s Python call: the same tuple, for the games,
+# revisions and lines of a season.
+_new = tuple.__new__
 
 
 def plain_document(data: object) -> Document:
@@ -172,21 +173,30 @@ class _Reading:
     def game(self, raw: object) -> Game:
         if type(raw) is not dict or raw.keys() != GAME_KEYS:
             raise NotPlain
-        note, revisions = raw["note"], raw["revisions"]
+        number, note, revisions = raw["number"], raw["note"], raw["revisions"]
+        if type(number) is not int or not 1 <= number <= BIG:
+            raise NotPlain  # a count, 1 to BIG, as the schema's (whole_check(1, BIG))
         if type(revisions) is not list or not revisions:
             raise NotPlain
         note = None if note is None else check_note(text(note))
-        return Game(_count(raw["number"]), note, [self.revision(item) for item in revisions])
+        return _new(Game, (number, note, [self.revision(item) for item in revisions]))
 
     def revision(self, raw: object) -> Revision:
+        # Ten thousand a season: the counts, names and time checked inline, as the lines
+        # are, each name and time looked up among those read before.
         if type(raw) is not dict or _doubt(raw.keys(), REVISION_KEYS, REVISION_NEEDS):
             raise NotPlain
         reason, winner, flags = raw["reason"], raw["winner"], raw["flags"]
         voided, dealt, undone = raw["voided"], raw["dealt"], raw["undone"]
+        seq, number, at, dealer = raw["seq"], raw["revision"], raw["at"], raw["dealer"]
         digest = raw.get("digest")
         if type(voided) is not bool or type(dealt) is not bool or type(undone) is not bool:
             raise NotPlain
-        if type(flags) is not list or any(type(flag) is not str for flag in flags):
+        if type(seq) is not int or type(number) is not int:
+            raise NotPlain
+        if not 1 <= seq <= BIG or not 1 <= number <= BIG:
+            raise NotPlain
+        if type(flags) is not list or (flags and any(type(flag) is not str for flag in flags)):
             raise NotPlain
         if digest is not None and (type(digest) is not str or not DIGEST.fullmatch(digest)):
             raise NotPlain
@@ -195,10 +205,15 @@ class _Reading:
             raise NotPlain
         if reason is not None:
             reason = check_text(text(reason), "reason", required=False)
-        return Revision(
-            _count(raw["seq"]), _count(raw["revision"]), action, reason, self.time(raw["at"]),
-            self.name(raw["dealer"]), None if winner is None else self.name(winner),
-            voided, dealt, undone, flags, self.lines(raw["lines"]), digest,
+        names = self.names
+        at = (self.times.get(at) if type(at) is str else None) or self.time(at)
+        dealer = (names.get(dealer) if type(dealer) is str else None) or self.name(dealer)
+        if winner is not None:
+            winner = (names.get(winner) if type(winner) is str else None) or self.name(winner)
+        return _new(
+            Revision,
+            (seq, number, action, reason, at, dealer, winner, voided, dealt, undone, flags,
+             self.lines(raw["lines"]), digest),
         )  # fmt: skip
 
     def lines(self, raw: object) -> list[Line]:
@@ -232,8 +247,9 @@ class _Reading:
             player = item["player"]
             name = names.get(player) if type(player) is str else None
             lines.append(
-                Line(name or self.name(player), active, outcome, values, part_a, part_b, score)
-            )
+                _new(Line, (name or self.name(player), active, outcome, values, part_a, part_b,
+                            score))
+            )  # fmt: skip
         return lines
 
 

@@ -34,6 +34,10 @@ class Change(NamedTuple):
     scores: tuple[PlayerScore, ...]
 
 
+# A named tuple made without its __new__'s Python call: the same tuple, a change's worth.
+_new = tuple.__new__
+
+
 class _Made(NamedTuple):
     """A change on the undo stack: where it is, and the game's revision it replaced."""
 
@@ -58,7 +62,7 @@ class History:
         for where, number, revision in in_order(self.doc):
             entry, scores = self._scored(where, revision)
             self._apply(where, number, revision)
-            changes.append((where, Change(number, revision, entry, scores)))
+            changes.append((where, _new(Change, (number, revision, entry, scores))))
         for where, change in changes:
             if change.revision.undone != (where in self.undone):
                 raise refuse(
@@ -86,16 +90,17 @@ class History:
         if flags and flags != sorted(set(flags)):
             raise refuse(f"{where}.flags", N_("must be listed once each, in order"))
         hands = []
+        owning = Hand.owning  # the reading's own values dicts, never changed after
         for index, line in enumerate(lines):
             if line.active == (line.outcome is None):
                 raise refuse(f"{where}.lines[{index}].outcome",
                              N_("an active player has one, a sit-out none"))  # fmt: skip
             if line.active:
-                hands.append(Hand(line.player, line.outcome, line.values))
+                hands.append(owning(line.player, line.outcome, line.values))
             elif line.values or line.part_a or line.part_b or line.score:
                 raise refuse(f"{where}.lines[{index}]",
                              N_("a player sitting out has no values and scores 0"))  # fmt: skip
-        entry = Entry(tuple(hands), frozenset(flags))
+        entry = Entry.of(tuple(hands), frozenset(flags))
         try:
             scores = self.rules.score(entry)
         except RuleError as error:
@@ -143,7 +148,7 @@ class History:
         else:
             self._undo(where, number, revision)
         if action != "undo":
-            self.stack.append(_Made(where, number, revision, current))
+            self.stack.append(_new(_Made, (where, number, revision, current)))
         self.current[number] = revision
 
     def _undo(self, where: str, number: int, revision: Revision) -> None:

@@ -49,15 +49,15 @@ def digests_and_values(doc: Document) -> tuple[tuple[str, ...], tuple[str, ...]]
     """``digests``, and each line's values as the ledger stores them (``values_json``),
     line by line in the same order: each set read once for both (``write_games.py``)."""
     seat = {name: position for position, name in enumerate(doc.session.seats)}
-    made = sorted(
-        (revision.seq, f"games[{index}].revisions[{position}]", game.number, revision)
+    made = sorted(  # each seq once (the replay checked): sorted by it alone
+        (revision.seq, index, position, game.number, revision)
         for index, game in enumerate(doc.games)
         for position, revision in enumerate(game.revisions)
     )
     found: list[str] = []
     stored: list[str] = []
     previous: str | None = None
-    for _, where, game, revision in made:
+    for _, index, position, game, revision in made:
         previous = chained(previous, _text(seat, game, revision, stored))
         if revision.digest is not None and revision.digest != previous:
             said = N_(
@@ -66,7 +66,7 @@ def digests_and_values(doc: Document) -> tuple[tuple[str, ...], tuple[str, ...]]
                 game=game,
                 revision=revision.revision,
             )
-            raise refuse(f"{where}.digest", said)
+            raise refuse(f"games[{index}].revisions[{position}].digest", said)
         found.append(previous)
     return tuple(found), tuple(stored)
 
@@ -92,11 +92,11 @@ def _text(
             f'"part_a":{line.part_a},"part_b":{line.part_b},"player":{position},'
             f'"score":{line.score},"values":{{{texts[0]}}}}}'
         )
-    lines = ",".join(parts)
+    lines, flags = ",".join(parts), revision.flags
     return _REVISION.format(
         encode_basestring(revision.action), encode_basestring(revision.at),
         _number_or_null(seat.get(revision.dealer)), _JSON[revision.dealt],
-        ",".join(encode_basestring(flag) for flag in sorted(revision.flags)), game, lines,
+        ",".join(map(encode_basestring, sorted(flags))) if flags else "", game, lines,
         _text_or_null(revision.reason), revision.revision, _JSON[revision.voided],
         _number_or_null(seat.get(revision.winner or "")),
     )  # fmt: skip

@@ -26,23 +26,29 @@ if TYPE_CHECKING:
 _SEEN: dict[str, str] = {}  # _values's, by the values' repr; cleared when it grows past:
 SEEN_MOST = 10_000
 
-_INSERT_GAME = (
-    "INSERT INTO game (id, session_id, number, dealer_id, position, note) VALUES (?, ?, ?, ?, 0, ?)"
-)
+# A game's row as its last revision left it, but for that revision's id: the revision
+# refers to its game, so the game is written first and told its current revision after.
+_INSERT_GAME = """
+    INSERT INTO game (id, session_id, number, revision, dealer_id, winner_id, voided, dealt,
+        position, note)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+"""
 _INSERT_REVISION = """
     INSERT INTO revision (id, game_id, session_id, number, action, reason, at, dealer_id,
         winner_id, voided, dealt, flags_json, previous_id, undoes_id, undone, digest)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 """
 _INSERT_LINE = """
     INSERT INTO revision_entry (revision_id, player_id, seat, active, outcome, values_json,
         part_a, part_b, score)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
 """
-_UPDATE_GAME = """
-    UPDATE game SET current_revision_id = ?, revision = ?, dealer_id = ?, winner_id = ?,
-        voided = ?, dealt = ?, position = ?
-    WHERE id = ?
+# Each game's current revision: its last, the one of the highest id (ids are given in the
+# order the changes were made). One statement the database works through on its own.
+_CURRENT = """
+    UPDATE game SET current_revision_id =
+        (SELECT MAX(revision.id) FROM revision WHERE revision.game_id = game.id)
+    WHERE session_id = ?
 """
 
 
@@ -66,7 +72,10 @@ def write_games(conn: Connection, info: SessionInfo, checked: Checked) -> None:
     game_id, revision_id = _next_id(conn, "game"), _next_id(conn, "revision")
     # game number -> [id, current revision id, revision, dealer, winner, voided, dealt]
     games: dict[int, list] = {}
-    new_games, revisions, lines = [], [], []
+    revisions, lines = [], []
+    # Undo works as a stack of changes: each undo points at the change it reverted, the
+    # last one not undone yet (ids are given in the order the changes were made).
+    undoable: list[int] = []
     # Digests as the checks worked them out from the same content (transfer/sealed.py),
     # and each line's values as stored, worked out with them, line by line in file order.
     stored = checked.values_json
@@ -77,15 +86,20 @@ def write_games(conn: Connection, info: SessionInfo, checked: Checked) -> None:
         game = games.get(change.game)
         if game is None:
             game = games[change.game] = [game_id, None, 0, dealer_id, None, False, True]
-            new_games.append((game_id, info.id, change.game, dealer_id, notes[change.game]))
             game_id += 1
         # the declared winner the lines hold (the replay checked the two agree)
         winner_id = ids[names[revision.winner]]
         number = game[2] + 1
+        if revision.action != "undo":
+            undoes = None
+            undoable.append(revision_id)
+        else:
+            undoes = undoable.pop() if undoable else None
         revisions.append(
             (revision_id, game[0], info.id, number, revision.action, revision.reason,
              revision.at, dealer_id, winner_id, revision.voided, revision.dealt,
-             _flags(revision.flags), game[1], revision.undone, digest)
+             _flags(revision.flags) if revision.flags else "[]", game[1], undoes,
+             revision.undone, digest)
         )  # fmt: skip
         held, first = revision.lines, place * seated
         for pid, position, index in order:
@@ -97,14 +111,14 @@ def write_games(conn: Connection, info: SessionInfo, checked: Checked) -> None:
             )  # fmt: skip
         game[1:] = [revision_id, number, dealer_id, winner_id, revision.voided, revision.dealt]
         revision_id += 1
-    _insert(conn, _INSERT_GAME, new_games)
+    _insert(conn, _INSERT_GAME, _placed(info, seats, games, notes))
     _insert(conn, _INSERT_REVISION, revisions)
     _insert(conn, _INSERT_LINE, lines)
-    conn.executemany(_UPDATE_GAME, _placed(info, seats, games))
+    conn.execute(_CURRENT, (info.id,))
     ids_written(conn, "game", "revision")
 
 
-ROWS_A_STATEMENT = 50  # rows of one INSERT: 750 parameters at most, inside SQLite's oldest 999
+ROWS_A_STATEMENT = 50  # rows of one INSERT: 800 parameters at most, inside SQLite's oldest 999
 
 
 def _insert(conn: Connection, sql: str, rows: list[tuple]) -> None:
@@ -144,7 +158,10 @@ def _flags(flags: list[str]) -> str:
 
 
 def _placed(
-    info: SessionInfo, seats: dict[int, tuple[str, int]], games: dict[int, list]
+    info: SessionInfo,
+    seats: dict[int, tuple[str, int]],
+    games: dict[int, list],
+    notes: dict[int, str | None],
 ) -> list[tuple]:
     """Each game's final row with its position, as ``rotation.reposition`` from game 1
     works it out: the seat steps from the last game dealt before it. Written with the
@@ -166,5 +183,9 @@ def _placed(
             position = last[0] + step
         if dealt:
             last = (position, dealer)
-        rows.append((*state, position, game_id))
+        _, revision, dealer_id, winner_id, voided, dealt = state
+        rows.append(
+            (game_id, info.id, number, revision, dealer_id, winner_id, voided, dealt,
+             position, notes[number])
+        )  # fmt: skip
     return rows

@@ -2,10 +2,10 @@
 
 ``check_import`` runs every check before the database is opened; ``import_checked``
 writes what passed inside the caller's one transaction: the session, its seats and
-players as ``new`` makes them, every game and revision (``write_games.py``), the undo
-links and the session's changes. Plain SQL on either engine, so ``scorekeeper import``
-starts without SQLAlchemy and SQLModel, and the Ledger's unit of work (``document.py``)
-runs the very same writes through ``raw``.
+players as ``new`` makes them, every game and revision with its undo links
+(``write_games.py``), and the session's changes. Plain SQL on either engine, so
+``scorekeeper import`` starts without SQLAlchemy and SQLModel, and the Ledger's unit of
+work (``document.py``) runs the very same writes through ``raw``.
 """
 
 from __future__ import annotations
@@ -63,8 +63,8 @@ def import_checked(conn: Connection, checked: Checked, at: str) -> SessionInfo:
     # The time the file gives, so export → import → export round-trips.
     session_id = _new_session(conn, meta, checked.stake, checked.currency, meta.last_used_at or at)
     info = session_info(conn, session_id)
-    write_games(conn, info, checked)  # each game at its position in the rotation
-    _link_undos(conn, info)
+    # each game at its position in the rotation, each undo linked to what it reverted
+    write_games(conn, info, checked)
     write_events(conn, info, checked.document)
     return session_info(conn, session_id)
 
@@ -135,18 +135,3 @@ def _player(conn: Connection, name: str, at: str) -> int:
         (name, name_key(name), at),
     ).fetchall()
     return player_id
-
-
-def _link_undos(conn: Connection, info: SessionInfo) -> None:
-    """Point each undo at the change it reverted: undo works as a stack of changes."""
-    rows = conn.execute(
-        "SELECT id, action FROM revision WHERE session_id = ? ORDER BY id", (info.id,)
-    )
-    stack: list[int] = []
-    links: list[tuple[int, int]] = []
-    for revision_id, action in rows.fetchall():
-        if action != "undo":
-            stack.append(revision_id)
-        elif stack:
-            links.append((stack.pop(), revision_id))
-    conn.executemany("UPDATE revision SET undoes_id = ? WHERE id = ?", links)
