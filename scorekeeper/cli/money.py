@@ -11,9 +11,16 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from scorekeeper.cli.lean_params import SaidCommand, helps
+from scorekeeper.cli.lean_params import LeanCommand, SaidCommand, helps
 from scorekeeper.cli.shapes import csv_for, say, signed
-from scorekeeper.cli.support import fail, handles_errors, json_text, open_ledger, write_output
+from scorekeeper.cli.support import (
+    fail,
+    handles_errors,
+    json_text,
+    open_ledger,
+    open_reader,
+    write_output,
+)
 from scorekeeper.present.language import N_, _
 
 if TYPE_CHECKING:
@@ -100,8 +107,8 @@ def settle(
     if players and not as_csv:
         said = _("only with --csv (the table and --json show the players)")
         raise fail(f"--players: {said}", 2)
-    with open_ledger(ctx) as ledger:
-        plan = ledger.settle(session, stake, currency, banker)
+    with open_reader(ctx) as reader:
+        plan = reader.settle(session, stake, currency, banker)
     data = settlement_json(plan)
     if as_json or as_csv:
         from scorekeeper.present import export as writers
@@ -209,7 +216,8 @@ def stats(
 
 
 def register(app: typer.Typer) -> None:
-    app.command(cls=SaidCommand)(handles_errors(settle))
+    # plain parameters and the driver alone (no SQLModel): a read, as totals
+    app.command(cls=LeanCommand)(handles_errors(settle))
     app.command(cls=SaidCommand)(handles_errors(stats))
     from scorekeeper.cli import chart as cli_chart
 

@@ -26,9 +26,9 @@ from scorekeeper.ledger.reads.games import ScoreRow
 from scorekeeper.ledger.reads.history_page import HistoryPage
 from scorekeeper.ledger.reads.session_view import SessionView, session_view
 from scorekeeper.ledger.reads.settle import Settlement
+from scorekeeper.ledger.reads.settle_up import settlement_for
 from scorekeeper.ledger.reads.totals_delta import Running
 from scorekeeper.ledger.session_changes import SessionChanges
-from scorekeeper.ledger.settle_plan import settlement_for
 from scorekeeper.ledger.transfer import document as transfer
 from scorekeeper.rules import RuleError
 from scorekeeper.store.check import quick_check
@@ -170,7 +170,7 @@ class Ledger(SessionChanges, AcrossSessions, writer.GameChanges):
         """
         with self.db.read() as db:
             info = session_info(db, find_session_row(db, ref))
-            return settlement_for(db, info, stake, currency, banker)
+            return settlement_for(raw(db), info, stake, currency, banker)
 
     def evening(self, ref: str | int) -> Evening:
         """Everything the printed report shows (games, totals, settle-up when a stake is
@@ -181,7 +181,7 @@ class Ledger(SessionChanges, AcrossSessions, writer.GameChanges):
             if info.settles_in_money:
                 # no stake (or a pool without an entry fee): the points stand alone
                 with suppress(RuleError):
-                    plan = settlement_for(db, info, None, None, None)
+                    plan = settlement_for(raw(db), info, None, None, None)
             games = tuple(reads.games(db, info))
             stamp = fingerprint(raw(db), info.id)
             return Evening(info, games, reads.totals(db, info), stamp, plan)

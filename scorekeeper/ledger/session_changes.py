@@ -14,9 +14,9 @@ from scorekeeper.ledger.list_rows import EventRow
 from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.ledger.reads import event_history as event_reads
 from scorekeeper.ledger.reads.settle import Settlement
+from scorekeeper.ledger.reads.settle_up import fingerprinted, kept_settlement
 from scorekeeper.ledger.sessions import events, players
 from scorekeeper.ledger.sessions import manage as sessions
-from scorekeeper.ledger.settle_plan import fingerprinted
 from scorekeeper.store.tables import GameSession, Meta
 
 
@@ -94,8 +94,9 @@ class SessionChanges:
         with self.db.write() as db:
             info = session_info(db, find_session_row(db, ref))
             events.settle_session(db, info, banker, reason, self.clock())
-            kept = events.kept_settlement(db, session_info(db, find_session_row(db, info.id)))
-            return fingerprinted(db, info, kept) if kept is not None else None
+            settled = session_info(db, find_session_row(db, info.id))
+            kept = kept_settlement(raw(db), settled)
+            return fingerprinted(raw(db), info, kept) if kept is not None else None
 
     def reopen(self, ref: str | int, reason: str | None = None) -> SessionInfo:
         with self.db.write() as db:

@@ -40,7 +40,7 @@ ALLOWED = {
 LAUNCHES = {("cli", "tui"), ("cli", "web")}  # function level only
 # The ledger's own floors, lowest first: a module imports its own floor or lower ones.
 LEDGER_FLOORS = ("read_models game_line list_rows coming_game clock catalog", "core", "reads",
-                 "changes", "sessions", "transfer audit settle_plan",
+                 "changes", "sessions", "transfer audit",
                  "session_changes across_sessions", "service", "")  # fmt: skip
 # package -> the parts (a layer, or a module path below scorekeeper) that may import it
 THIRD_PARTY = {"textual": {"tui"}, "typer": {"cli"}, "starlette": {"web"}, "jinja2": {"web"},
@@ -253,7 +253,7 @@ def test_the_checker_notices_a_wrong_edge_and_a_circle() -> None:
         "scorekeeper.ledger.core.carried line 9 (in a function) imports "
         "scorekeeper.ledger.reads.games, a floor above it in the ledger (read_models "
         "game_line list_rows coming_game clock catalog < core < reads < changes < sessions "
-        "< transfer audit settle_plan < session_changes across_sessions < service < __init__)",
+        "< transfer audit < session_changes across_sessions < service < __init__)",
         "scorekeeper.ledger.reads.games line 10 (module level) imports psycopg: only "
         "store.postgres may",
         "a circle of imports: scorekeeper.rules.a → scorekeeper.rules.b",

@@ -10,10 +10,8 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from sqlmodel import Session
-
 from scorekeeper.ledger.core.pool_play import pool_standing
-from scorekeeper.ledger.core.session_lookup import raw, resolve_player
+from scorekeeper.ledger.core.session_lookup import resolve_player
 from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.ledger.reads.settle import MoneyLine, Settlement
 from scorekeeper.rules import RuleError
@@ -21,10 +19,11 @@ from scorekeeper.rules.errors import N_, Option
 from scorekeeper.rules.money import MINOR_UNITS
 from scorekeeper.rules.pool import settle_pool
 from scorekeeper.rules.settlement import plan_through_banker, plan_transfers
+from scorekeeper.store.units import Connection
 
 
 def settle_entry_fees(
-    db: Session, info: SessionInfo, currency: str | None, banker: str | None
+    conn: Connection, info: SessionInfo, currency: str | None, banker: str | None
 ) -> Settlement:
     fee = Decimal(info.rules["entry-fee"])
     if not fee:
@@ -45,7 +44,7 @@ def settle_entry_fees(
         raise RuleError(
             "currency", N_("must be a 3-letter code such as NPR or USD, got {code!r}", code=code)
         )
-    now = pool_standing(raw(db), info)
+    now = pool_standing(conn, info)
     assert now is not None
     if not now.ending.over or len(now.ending.winners) != 1:
         raise RuleError(

@@ -22,6 +22,7 @@ from scorekeeper.store.units import Connection, prepare, read_plain, require_rea
 if TYPE_CHECKING:
     from scorekeeper.ledger.coming_game import NextGame
     from scorekeeper.ledger.list_rows import EventRow, RevisionRow, SessionSummary
+    from scorekeeper.ledger.reads.settle import Settlement
     from scorekeeper.rules.ending import Ending
 
 
@@ -94,3 +95,17 @@ class Reader:
 
         with self._read() as conn:
             return event_rows(conn, session_info(conn, find_session_id(conn, ref)))
+
+    def settle(
+        self,
+        ref: str | int,
+        stake: str | None = None,
+        currency: str | None = None,
+        banker: str | None = None,
+    ) -> Settlement:
+        """Who pays whom, as the Ledger answers it (``settle_up.settlement_for``)."""
+        from scorekeeper.ledger.reads.settle_up import settlement_for
+
+        with self._read() as conn:
+            info = session_info(conn, find_session_id(conn, ref))
+            return settlement_for(conn, info, stake, currency, banker)

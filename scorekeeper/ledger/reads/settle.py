@@ -5,16 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
-from sqlmodel import Session
-
 from scorekeeper.ledger.core.limits import STAKE, check_stake, require_settles_by_stake
 from scorekeeper.ledger.core.session_lookup import resolve_player
 from scorekeeper.ledger.read_models import SessionInfo
-from scorekeeper.ledger.reads.history import totals
+from scorekeeper.ledger.reads.games import totals
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.errors import N_, Option
 from scorekeeper.rules.money import split_money
 from scorekeeper.rules.settlement import Transfer, plan_through_banker, plan_transfers
+from scorekeeper.store.units import Connection
 
 
 @dataclass(frozen=True)
@@ -40,7 +39,7 @@ class Settlement:
 
 
 def settle(
-    db: Session,
+    conn: Connection,
     info: SessionInfo,
     stake: str | None = None,
     currency: str | None = None,
@@ -56,7 +55,7 @@ def settle(
     stake, currency = check_stake(stake or info.stake, currency or info.currency)
     require_settles_by_stake(info.rules.preset, stake)
     banker_name = resolve_player(info, banker, "banker") if banker is not None else None
-    result = totals(db, info)
+    result = totals(conn, info)
     shares = split_money([p.total for p in result.players], Decimal(stake))
     lines = tuple(
         MoneyLine(p.name, p.total, money) for p, money in zip(result.players, shares, strict=True)

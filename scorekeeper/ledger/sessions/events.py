@@ -12,13 +12,12 @@ from dataclasses import asdict
 
 from sqlmodel import Session
 
-from scorekeeper.ledger.core.session_lookup import require_open
+from scorekeeper.ledger.core.session_lookup import raw, require_open
 from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.ledger.reads.event_history import stake_text
-from scorekeeper.ledger.reads.settle import MoneyLine, Settlement, settle
+from scorekeeper.ledger.reads.settle import Settlement, settle
 from scorekeeper.rules import RuleError
 from scorekeeper.rules.errors import N_
-from scorekeeper.rules.settlement import Transfer
 from scorekeeper.rules.text import check_text
 from scorekeeper.store.tables import GameSession, SessionEvent
 
@@ -93,12 +92,12 @@ def settle_session(
     # Points × stake only where points are money (a zero-sum preset); a pool keeps its
     # points, and `settle` shows its entry fees.
     money = info.stake is not None and info.rules.preset.zero_sum
-    plan = settle(db, info, banker=banker) if money else None
+    plan = settle(raw(db), info, banker=banker) if money else None
     kept = {"settlement": settlement_to_json(plan) if plan else None}
     if plan is None:
-        from scorekeeper.ledger.reads.history import totals
+        from scorekeeper.ledger.reads.games import totals
 
-        kept["points"] = {p.name: p.total for p in totals(db, info).players}
+        kept["points"] = {p.name: p.total for p in totals(raw(db), info).players}
     else:
         kept["points"] = {line.name: line.points for line in plan.lines}
     row = db.get(GameSession, info.id)
@@ -122,15 +121,6 @@ def reopen_session(db: Session, info: SessionInfo, reason: str | None, at: str) 
     add_event(db, info.id, "reopen", at, reason, before, {})
 
 
-def kept_settlement(db: Session, info: SessionInfo) -> Settlement | None:
-    """The settlement kept when the session was settled (None if open or no stake)."""
-    if info.settled_at is None:
-        return None
-    row = db.get(GameSession, info.id)
-    data = json.loads(row.settlement_json or "{}").get("settlement")
-    return settlement_from_json(data, info.settled_at) if data else None
-
-
 def settlement_to_json(plan: Settlement) -> dict:
     return {
         "session": plan.session,
@@ -140,15 +130,3 @@ def settlement_to_json(plan: Settlement) -> dict:
         "lines": [asdict(line) for line in plan.lines],
         "transfers": [asdict(t) for t in plan.transfers],
     }
-
-
-def settlement_from_json(data: dict, settled_at: str | None) -> Settlement:
-    return Settlement(
-        session=data["session"],
-        stake=data["stake"],
-        currency=data["currency"],
-        banker=data["banker"],
-        lines=tuple(MoneyLine(**line) for line in data["lines"]),
-        transfers=tuple(Transfer(**t) for t in data["transfers"]),
-        settled_at=settled_at,
-    )
