@@ -262,8 +262,16 @@ def export(
         said = _("give one of them (or neither, for the totals CSV)")
         raise fail(f"--games, --json: {said}", 2)
     if as_json:
-        with open_ledger(ctx) as ledger:
-            text = writers.session_json(ledger, ledger.session(session).id)
+        # on the driver alone (no SQLModel), as the CSVs: a read
+        from scorekeeper.ledger.clock import utc_now
+        from scorekeeper.ledger.core.session_lookup import find_session_id, session_info
+        from scorekeeper.ledger.transfer.document import session_document
+        from scorekeeper.store.units import read_plain
+
+        with open_reader(ctx) as reader, read_plain(reader.path, reader.read_only) as conn:
+            info = session_info(conn, find_session_id(conn, session))
+            document = session_document(conn, info, utc_now())
+        text = writers.document_json(document)
     else:
         with open_reader(ctx) as reader:  # the CSVs only read: no SQLModel to import
             info = reader.session(session)

@@ -138,7 +138,7 @@ class Ledger(SessionChanges, AcrossSessions, writer.GameChanges):
         """The whole session (rules, seats, every game and revision) as JSON data."""
         with self.db.read() as db:
             info = session_info(db, find_session_row(db, ref))
-            return transfer.session_document(db, info, self.clock())
+            return transfer.session_document(raw(db), info, self.clock())
 
     def import_document(self, data: Mapping) -> SessionInfo:
         """A new session from an export: the same totals and the same history."""

@@ -158,12 +158,17 @@ def games_csv(ledger: Ledger | Reader, ref: str | int) -> str:
 
 
 def session_json(ledger: Ledger, ref: str | int) -> str:
-    """The whole session as one JSON document, indented by two spaces level by level; an
+    """The whole session as one JSON document (``document_json``)."""
+    return document_json(ledger.export_document(ref))
+
+
+def document_json(data: dict) -> str:
+    """A session's export as one JSON document, indented by two spaces level by level; an
     object that holds no list (a player's line, a rule set, a session change) is written
     on one line. Python's json indents in Python, a character at a time: most of the time
     a season's export took; an object on one line is encoded in C."""
     out: list[str] = []
-    _indented(ledger.export_document(ref), "", out)
+    _indented(data, "", out)
     document = "".join(out)
     # Only DEL and characters past ASCII can need an escape: json_escaped reads those runs
     # instead of every character of a document of many megabytes.

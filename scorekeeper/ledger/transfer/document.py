@@ -14,23 +14,32 @@ import json
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from sqlmodel import Session, select
-
 from scorekeeper.ledger.core.session_lookup import raw
 from scorekeeper.ledger.read_models import Line, SessionInfo
-from scorekeeper.ledger.reads.history import history
+from scorekeeper.ledger.reads.revisions import history
 from scorekeeper.ledger.transfer.events import session_events
 from scorekeeper.ledger.transfer.format import FORMAT, FORMAT_VERSION
-from scorekeeper.store.tables import Game, Revision
+from scorekeeper.store.units import Connection
 
 if TYPE_CHECKING:
+    from sqlmodel import Session
+
     from scorekeeper.ledger.transfer.checks import Checked
 
+_NOTES = "SELECT number, note FROM game WHERE session_id = ?"
+_DIGESTS = """
+    SELECT g.number, r.number, r.digest FROM revision r JOIN game g ON g.id = r.game_id
+    WHERE r.session_id = ?
+"""
 
-def session_document(db: Session, info: SessionInfo, exported_at: str) -> dict[str, Any]:
-    revisions = history(db, info)
-    notes = dict(db.exec(select(Game.number, Game.note).where(Game.session_id == info.id)).all())
-    sealed = _digests(db, info)
+
+def session_document(conn: Connection, info: SessionInfo, exported_at: str) -> dict[str, Any]:
+    """The session as ``export --json`` writes it, read in plain SQL on one connection (the
+    Ledger's, or the driver's alone for the command: no SQLModel to import)."""
+    revisions = history(conn, info)
+    notes = dict(conn.execute(_NOTES, (info.id,)).fetchall())
+    # each revision's digest as stored, by (game, revision): import checks the file by them
+    sealed = {(game, number): digest for game, number, digest in conn.execute(_DIGESTS, (info.id,))}
     games: dict[int, dict[str, Any]] = {}
     for seq, row in enumerate(revisions, start=1):
         game = games.setdefault(row.game, {"number": row.game, "note": notes.get(row.game)})
@@ -69,18 +78,8 @@ def session_document(db: Session, info: SessionInfo, exported_at: str) -> dict[s
             "settled_at": info.settled_at,
         },
         "games": [games[number] for number in sorted(games)],
-        "events": session_events(raw(db), info),
+        "events": session_events(conn, info),
     }
-
-
-def _digests(db: Session, info: SessionInfo) -> dict[tuple[int, int], str | None]:
-    """Each revision's digest as stored, by (game, revision): import checks the file by them."""
-    query = (
-        select(Game.number, Revision.number, Revision.digest)
-        .join(Game, Game.id == Revision.game_id)
-        .where(Revision.session_id == info.id)
-    )
-    return {(game, number): digest for game, number, digest in db.exec(query).all()}
 
 
 _decode = json.JSONDecoder().decode
