@@ -6,8 +6,8 @@ from typing import Annotated
 
 import typer
 
-from scorekeeper.cli.lean_params import LeanCommand, SaidCommand, helps
-from scorekeeper.cli.support import handles_errors, open_ledger, open_reader, print_json
+from scorekeeper.cli.lean_params import LeanCommand, helps
+from scorekeeper.cli.support import handles_errors, open_reader, open_writer, print_json
 from scorekeeper.present.language import N_, _
 
 SessionArg = Annotated[str, typer.Argument(help=N_("Session name (any case) or number."))]
@@ -49,11 +49,11 @@ def new(
     for key, value in (("decks", decks), ("cards", cards), ("direction", direction)):
         if value is not None:
             rules[key] = value
-    with open_ledger(ctx) as ledger:
-        info, warnings = ledger.new_session(
+    with open_writer(ctx) as writer:
+        info, warnings = writer.new_session(
             name, player, preset, rules, first_dealer, stake, currency
         )
-        coming = ledger.next_game(info.id)
+        coming = writer.next_game(info.id)
     from scorekeeper.cli.support import echo
 
     for warning in warnings:
@@ -101,7 +101,8 @@ def show(ctx: typer.Context, session: SessionArg, as_json: JsonOpt = False) -> N
 
 
 def register(app: typer.Typer) -> None:
-    app.command(cls=SaidCommand)(handles_errors(new))
+    # plain parameters and the driver alone (no SQLModel), as record
+    app.command(cls=LeanCommand)(handles_errors(new))
     # plain parameters and the driver alone (no SQLModel), as totals: a glance between deals
     app.command(cls=LeanCommand)(handles_errors(sessions))
     app.command(cls=LeanCommand)(handles_errors(show))

@@ -15,6 +15,7 @@ from sqlmodel import select
 from scorekeeper.ledger.across_sessions import AcrossSessions
 from scorekeeper.ledger.audit import report as audit
 from scorekeeper.ledger.changes import writer
+from scorekeeper.ledger.changes.new_session import SessionMaking
 from scorekeeper.ledger.clock import Clock, utc_now
 from scorekeeper.ledger.core.records import find_session_row, session_info
 from scorekeeper.ledger.core.session_lookup import raw
@@ -37,7 +38,7 @@ from scorekeeper.store.tables import GameSession
 from scorekeeper.store.units import Connection, open_database
 
 
-class Ledger(SessionChanges, AcrossSessions, writer.GameChanges):
+class Ledger(SessionChanges, SessionMaking, AcrossSessions, writer.GameChanges):
     def __init__(self, path: Path | str, clock: Clock = utc_now, read_only: bool = False) -> None:
         """``read_only``: for a command that only reads: the file is neither created nor
         upgraded, read-only media can be read, and a change is a mistake (``Database``)."""

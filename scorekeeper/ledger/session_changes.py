@@ -3,11 +3,10 @@ unit of work, and the few facts kept about them; ``Ledger`` holds them with its 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from scorekeeper.ledger.clock import Clock
-from scorekeeper.ledger.core.limits import require_settles_by_stake
 from scorekeeper.ledger.core.records import find_session_row, session_info
 from scorekeeper.ledger.core.session_lookup import raw
 from scorekeeper.ledger.list_rows import EventRow
@@ -23,24 +22,6 @@ from scorekeeper.store.tables import GameSession, Meta
 class SessionChanges:
     db: Any  # the ORM engine with read() and write() units of work (store.units)
     clock: Clock
-
-    def new_session(
-        self,
-        name: str,
-        players: Sequence[str],
-        preset: str = "marriage-rummy",
-        rules: Mapping[str, object] | None = None,
-        first_dealer: str | None = None,
-        stake: str | None = None,
-        currency: str | None = None,
-    ) -> tuple[SessionInfo, list[str]]:
-        with self.db.write() as db:
-            info, warnings = sessions.new_session(
-                db, name, players, self.clock(), preset, rules, first_dealer, stake, currency
-            )
-            # here, not in sessions.new_session: an import keeps the stake it was given
-            require_settles_by_stake(info.rules.preset, info.stake)
-            return info, warnings
 
     def remember_open(self, ref: str | int) -> None:
         """Note the session a face has open, so the next start resumes it."""

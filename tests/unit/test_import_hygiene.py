@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 import subprocess
 import sys
 import tomllib
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -104,6 +106,25 @@ def test_commands_that_change_games_do_without_the_orm(args: list[str], one_game
         assert len(ledger.history("S")) == 2
     finally:
         ledger.close()
+
+
+def test_new_does_without_the_orm(one_game: Path) -> None:
+    """``new`` writes its session on the driver alone too, with the Ledger's checks."""
+    args = ("new", "T", "-p", "Asha", "-p", "Dev", "--stake", "0.5", "--currency", "USD")
+    code, loaded = loaded_by_script("--db", str(one_game), *args)
+    assert code == 0
+    assert loaded.isdisjoint(WRITE_HEAVY), sorted(loaded & set(WRITE_HEAVY))
+    from scorekeeper.ledger import Ledger
+
+    ledger = Ledger(one_game)
+    try:  # made as the Ledger makes one: Asha is the player of S, Dev a new one
+        info = ledger.session("T")
+        assert (info.seats, info.stake, info.currency) == (("Asha", "Dev"), "0.5", "USD")
+    finally:
+        ledger.close()
+    with closing(sqlite3.connect(one_game)) as conn:
+        names = [name for (name,) in conn.execute("SELECT name FROM player ORDER BY name")]
+    assert names == ["Asha", "Bina", "Chandra", "Dev"]
 
 
 # A command pays for its own module only: the other command modules (and the web, TUI and

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from scorekeeper.ledger.changes.entries import build_entry
 from scorekeeper.ledger.changes.guards import NOTHING, Expect, applied
 from scorekeeper.ledger.changes.in_unit import correct, record, undo, void
+from scorekeeper.ledger.changes.new_session import SessionMaking
 from scorekeeper.ledger.changes.outcome import T, again, new_form_id, with_form_id
 from scorekeeper.ledger.clock import Clock, utc_now
 from scorekeeper.ledger.core.carried import carries, owed_before
@@ -229,10 +230,10 @@ class GameChanges:
             return None if number is None else plain.games(conn, info, [number])[0]
 
 
-class Writer(GameChanges, Reader):
+class Writer(GameChanges, SessionMaking, Reader):
     """The Ledger's changes to games (and its reads, as ``Reader``) on the driver alone.
 
-    For the commands that record, correct, void or undo a game. Each change is one
+    For the commands that record, correct, void or undo a game, and ``new``. Each change is one
     ``write_plain`` unit of work, the daily backup taken first, as the Ledger's.
     """
 

@@ -11,18 +11,13 @@ work (``document.py``) runs the very same writes through ``raw``.
 from __future__ import annotations
 
 import gc
-import json
 from typing import TYPE_CHECKING
 
-from scorekeeper.ledger import catalog
-from scorekeeper.ledger.core.limits import check_session_name, check_stake
 from scorekeeper.ledger.core.session_lookup import session_info
+from scorekeeper.ledger.core.session_rows import create_session, keyed_id
 from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.ledger.transfer.events import write_events
 from scorekeeper.ledger.transfer.write_games import write_games
-from scorekeeper.rules import RuleError, check_seat_names
-from scorekeeper.rules.errors import N_
-from scorekeeper.rules.text import key_spellings, name_key
 from scorekeeper.store.units import Connection
 
 if TYPE_CHECKING:
@@ -69,18 +64,9 @@ def import_checked(conn: Connection, checked: Checked, at: str) -> SessionInfo:
     return session_info(conn, session_id)
 
 
-def _keyed(conn: Connection, table: str, name: str) -> int | None:
-    """The id of the row of ``table`` named ``name`` (any case, é either way, under
-    today's key or an older file's), the spelling typed first; None if there is none."""
-    keys = key_spellings(name)
-    where = f"key IN ({', '.join('?' * len(keys))}) ORDER BY key = ? DESC"
-    found = conn.execute(f"SELECT id FROM {table} WHERE {where}", (*keys, keys[0])).fetchone()
-    return None if found is None else found[0]
-
-
 def _free_name(conn: Connection, name: str) -> str:
     candidate, suffix = name, 1
-    while _keyed(conn, "session", candidate) is not None:
+    while keyed_id(conn, "session", candidate) is not None:
         suffix += 1
         candidate = f"{name[:50]} ({suffix})"
     return candidate
@@ -91,47 +77,8 @@ def _new_session(
 ) -> int:
     """The session's row, its seats and any player not known yet, with the checks ``new``
     makes; new players are stamped with the session's creation time, as ``new`` would."""
-    at = meta.created_at
-    name = check_session_name(_free_name(conn, meta.name))
-    seats = check_seat_names(meta.seats)
-    rules = catalog.preset(meta.preset).rules(meta.rules or {})
-    rules.preset.check_seats(len(seats))
-    stake, currency = check_stake(stake, currency)
-    if _keyed(conn, "session", name) is not None:
-        said = N_("a session named {name!r} exists already; choose another name", name=name)
-        raise RuleError("NAME", said)
-    folded = [name_key(seat) for seat in seats]
-    dealer = name_key(meta.first_dealer)
-    if dealer not in folded:
-        said = N_(
-            "{first_dealer!r} is not seated; seated: {seats}",
-            first_dealer=meta.first_dealer,
-            seats=", ".join(seats),
-        )
-        raise RuleError("first-dealer", said)
-    people = [_player(conn, seat, at) for seat in seats]
-    [(session_id,)] = conn.execute(
-        "INSERT INTO session (name, key, preset, rules_json, first_dealer_id, stake, currency,"
-        " created_at, last_used_at, archived) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-        " RETURNING id",
-        (name, name_key(name), rules.preset.name,
-         json.dumps(rules.to_json(), sort_keys=True, ensure_ascii=False),
-         people[folded.index(dealer)], stake, currency, at, used, meta.archived),
-    ).fetchall()  # fmt: skip
-    conn.executemany(
-        "INSERT INTO seat (session_id, position, player_id) VALUES (?, ?, ?)",
-        [(session_id, position, person) for position, person in enumerate(people)],
-    )
+    session_id, _ = create_session(
+        conn, _free_name(conn, meta.name), meta.seats, meta.preset, meta.rules or {},
+        meta.first_dealer, stake, currency, meta.created_at, used, meta.archived,
+    )  # fmt: skip
     return session_id
-
-
-def _player(conn: Connection, name: str, at: str) -> int:
-    """The known player of that name, or a new one."""
-    found = _keyed(conn, "player", name)
-    if found is not None:
-        return found
-    [(player_id,)] = conn.execute(
-        "INSERT INTO player (name, key, created_at) VALUES (?, ?, ?) RETURNING id",
-        (name, name_key(name), at),
-    ).fetchall()
-    return player_id
