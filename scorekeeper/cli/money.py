@@ -11,13 +11,12 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from scorekeeper.cli.lean_params import LeanCommand, SaidCommand, helps
+from scorekeeper.cli.lean_params import LeanCommand, helps
 from scorekeeper.cli.shapes import csv_for, say, signed
 from scorekeeper.cli.support import (
     fail,
     handles_errors,
     json_text,
-    open_ledger,
     open_reader,
     write_output,
 )
@@ -184,11 +183,11 @@ def stats(
     if season and session is not None:
         said = _("give it or a season (--since, --until, --preset), not both")
         raise fail(f"--session: {said}", 2)
-    with open_ledger(ctx) as ledger:
+    with open_reader(ctx) as reader:
         if season:
-            rows = ledger.season_stats(since, until, preset, player)
+            rows = reader.season_stats(since, until, preset, player)
         else:
-            rows = ledger.stats(player, session)
+            rows = reader.stats(player, session)
     if player is not None and not rows:
         from scorekeeper.rules import RuleError
 
@@ -218,7 +217,7 @@ def stats(
 def register(app: typer.Typer) -> None:
     # plain parameters and the driver alone (no SQLModel): a read, as totals
     app.command(cls=LeanCommand)(handles_errors(settle))
-    app.command(cls=SaidCommand)(handles_errors(stats))
+    app.command(cls=LeanCommand)(handles_errors(stats))
     from scorekeeper.cli import chart as cli_chart
 
     cli_chart.register(app)

@@ -7,7 +7,6 @@ from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from scorekeeper.ledger.core.records import find_session_row
 from scorekeeper.ledger.reads.ratings import (
     Rating,
     Versus,
@@ -21,8 +20,8 @@ from scorekeeper.ledger.reads.ratings_cache import RatingsCache
 from scorekeeper.ledger.reads.ratings_matches import check_preset, check_range
 from scorekeeper.ledger.reads.ratings_played import player_ratings
 from scorekeeper.ledger.reads.ratings_rivals import Rival, rivals
-from scorekeeper.ledger.reads.ratings_season import season_stats
-from scorekeeper.ledger.reads.stats import PlayerStats, player_stats
+from scorekeeper.ledger.reads.ratings_season import season_table
+from scorekeeper.ledger.reads.stats import PlayerStats, stats_of
 from scorekeeper.store.units import Connection
 
 if TYPE_CHECKING:
@@ -40,9 +39,8 @@ class AcrossSessions:
         self, player: str | None = None, session: str | int | None = None
     ) -> list[PlayerStats]:
         """Per player across every session, or in one; one player if named (any case)."""
-        with self.db.read() as db:
-            session_id = find_session_row(db, session).id if session is not None else None
-            return player_stats(db, player, session_id)
+        with self._look() as conn:
+            return stats_of(conn, player, session)
 
     def season_stats(
         self,
@@ -52,10 +50,8 @@ class AcrossSessions:
         player: str | None = None,
     ) -> list[PlayerStats]:
         """``stats`` over the sessions created in a date range (of one preset, if given)."""
-        first, last = check_range(since, until)
-        key = check_preset(preset) if preset is not None else None
-        with self.db.read() as db:
-            return season_stats(db, first, last, key, player)
+        with self._look() as conn:
+            return season_table(conn, since, until, preset, player)
 
     def ratings(
         self, preset: str | None = None, since: str | None = None, until: str | None = None

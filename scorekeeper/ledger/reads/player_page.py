@@ -89,7 +89,7 @@ def player_page(db: Session, name: str, cache: RatingsCache | None = None) -> Pl
             if row.name == my_name:
                 points = _course(conn, preset, mine, trends.get(my_name, []))
                 found.append(PresetRating(preset, row, points))
-    stats = player_stats(db, my_name)
+    stats = player_stats(conn, my_name)
     return PlayerPage(
         name=my_name,
         stats=stats[0] if stats else None,

@@ -10,12 +10,10 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
-from sqlmodel import Session
-
-from scorekeeper.ledger.core.session_lookup import raw
-from scorekeeper.ledger.reads.ratings_matches import in_range
+from scorekeeper.ledger.reads.ratings_matches import check_preset, check_range, in_range
 from scorekeeper.ledger.reads.stats import PlayerStats, player_stats
 from scorekeeper.rules.text import name_key, same_name
+from scorekeeper.store.units import Connection
 
 _COUNTS = ("sessions", "games", "sat_out", "wins", "total", "honors", "marriages", "surrenders")
 
@@ -32,7 +30,7 @@ def _add(mine: PlayerStats, more: PlayerStats) -> PlayerStats:
 
 
 def season_stats(
-    db: Session,
+    conn: Connection,
     since: date | None,
     until: date | None,
     preset: str | None = None,
@@ -40,8 +38,8 @@ def season_stats(
 ) -> list[PlayerStats]:
     """Per person over the sessions created from ``since`` to ``until`` (of ``preset``)."""
     season: dict[str, PlayerStats] = {}
-    for sid in in_range(raw(db), preset, since, until):
-        for row in player_stats(db, None, sid):
+    for sid in in_range(conn, preset, since, until):
+        for row in player_stats(conn, None, sid):
             key = name_key(row.name)
             if key in season:
                 _add(season[key], row)
@@ -51,3 +49,17 @@ def season_stats(
     if only is not None:
         result = [s for s in result if same_name(s.name, only)]
     return result
+
+
+def season_table(
+    conn: Connection,
+    since: str | None,
+    until: str | None,
+    preset: str | None = None,
+    only: str | None = None,
+) -> list[PlayerStats]:
+    """``stats`` over the sessions created in a date range as typed (of one preset, if
+    given): each bound and the preset checked, then ``season_stats``."""
+    first, last = check_range(since, until)
+    key = check_preset(preset) if preset is not None else None
+    return season_stats(conn, first, last, key, only)

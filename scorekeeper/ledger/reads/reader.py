@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from scorekeeper.ledger.coming_game import NextGame
     from scorekeeper.ledger.list_rows import EventRow, RevisionRow, SessionSummary
     from scorekeeper.ledger.reads.settle import Settlement
+    from scorekeeper.ledger.reads.stats import PlayerStats
     from scorekeeper.rules.ending import Ending
 
 
@@ -109,3 +110,25 @@ class Reader:
         with self._read() as conn:
             info = session_info(conn, find_session_id(conn, ref))
             return settlement_for(conn, info, stake, currency, banker)
+
+    def stats(
+        self, player: str | None = None, session: str | int | None = None
+    ) -> list[PlayerStats]:
+        """Per player across every session, or in one (``stats.stats_of``)."""
+        from scorekeeper.ledger.reads.stats import stats_of
+
+        with self._read() as conn:
+            return stats_of(conn, player, session)
+
+    def season_stats(
+        self,
+        since: str | None,
+        until: str | None,
+        preset: str | None = None,
+        player: str | None = None,
+    ) -> list[PlayerStats]:
+        """``stats`` over a season (``ratings_season.season_table``)."""
+        from scorekeeper.ledger.reads.ratings_season import season_table
+
+        with self._read() as conn:
+            return season_table(conn, since, until, preset, player)

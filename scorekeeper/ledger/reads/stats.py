@@ -10,14 +10,11 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from sqlalchemy import TextClause, text
-from sqlmodel import Session
-
 from scorekeeper.ledger.core.carried import carried_by_game
-from scorekeeper.ledger.core.session_lookup import raw
+from scorekeeper.ledger.core.session_lookup import find_session_id
 from scorekeeper.rules.money import split_money
 from scorekeeper.rules.text import same_name
-from scorekeeper.store.units import json_int
+from scorekeeper.store.units import Connection, json_int
 
 # Written in the SQL both engines share; only reading a number out of a line's JSON
 # values is said differently (``json_int``).
@@ -36,33 +33,35 @@ _PER_PLAYER = """
     WHERE NOT g.voided {only}
     GROUP BY e.player_id, g.session_id
 """
+_PER_PLAYER_NAMES = ("player_id", "session_id", "games", "sat_out", "wins", "total", "honors",
+                     "marriages", "surrenders", "best", "worst")  # fmt: skip
 
 # One session's games as counted, each active player's own score: the best and worst
 # game again where a payment carried into a game counts in it (nepali's next-game foul).
-_PLAYED = text(
-    """
+_PLAYED = """
     SELECT g.number, e.player_id, e.score
     FROM game g JOIN revision_entry e ON e.revision_id = g.current_revision_id
-    WHERE NOT g.voided AND e.active AND g.session_id = :s
-    """
-)
+    WHERE NOT g.voided AND e.active AND g.session_id = ?
+"""
 
-_PEOPLE = text("SELECT id, merged_into_id, name FROM player")
+_PEOPLE = "SELECT id, merged_into_id, name FROM player"
 _SEATED = "SELECT player_id, COUNT(*) FROM seat WHERE TRUE {only} GROUP BY player_id"
 _STAKES = "SELECT id, stake, currency FROM session WHERE stake IS NOT NULL {only}"
 
 
-def _query(db: Session, sql: str, only: str, session_id: int | None) -> TextClause:
-    """``sql`` for every session, or narrowed to one (PostgreSQL cannot type a bare NULL
-    parameter, so the narrowing is written in, not ``:s IS NULL OR …``)."""
-    engine = db.get_bind().dialect.name
-    return text(
-        sql.format(
-            only="" if session_id is None else f"AND {only} = :s",
-            honors=json_int(engine, "e.values_json", "honors"),
-            marriages=json_int(engine, "e.values_json", "marriages"),
-        )
+def _query(
+    conn: Connection, sql: str, only: str, session_id: int | None
+) -> tuple[str, tuple[int, ...]]:
+    """``sql`` for every session, or narrowed to one, with its parameters (PostgreSQL
+    cannot type a bare NULL parameter, so the narrowing is written in, not ``? IS NULL OR
+    …``)."""
+    narrowed = session_id is not None
+    text = sql.format(
+        only=f"AND {only} = ?" if narrowed else "",
+        honors=json_int(conn.engine, "e.values_json", "honors"),
+        marriages=json_int(conn.engine, "e.values_json", "marriages"),
     )
+    return text, (session_id,) if narrowed else ()
 
 
 @dataclass
@@ -103,12 +102,12 @@ class PlayerStats:
 
 
 def _best_and_worst(
-    db: Session, sid: int, games: dict[int, dict[int, int]], rows: list[dict]
+    conn: Connection, sid: int, games: dict[int, dict[int, int]], rows: list[dict]
 ) -> None:
     """Each player's best and worst game of session ``sid`` with what was carried into
     each game (``games``: game number → player id → points), as ``games`` shows them."""
     played: dict[int, list[int]] = defaultdict(list)
-    for number, pid, score in db.exec(_PLAYED, params={"s": sid}).all():
+    for number, pid, score in conn.execute(_PLAYED, (sid,)).fetchall():
         played[pid].append(score + games.get(number, {}).get(pid, 0))
     for row in rows:
         scores = played.get(row["player_id"])
@@ -117,28 +116,26 @@ def _best_and_worst(
 
 
 def player_stats(
-    db: Session, only: str | None = None, session_id: int | None = None
+    conn: Connection, only: str | None = None, session_id: int | None = None
 ) -> list[PlayerStats]:
     """Every player who has a seat (in ``session_id``, if given), by name.
 
     ``only`` narrows to one (any case). Merged players count as the one they were
     merged into: their rows keep their own ids, so each id maps to the person's.
     """
-    rows = db.exec(_PEOPLE).all()
+    rows = conn.execute(_PEOPLE).fetchall()
     person = {pid: into or pid for pid, into, _ in rows}
     names = {pid: name for pid, _, name in rows}
     stats: dict[int, PlayerStats] = {}
-    for pid, count in db.exec(
-        _query(db, _SEATED, "session_id", session_id), params={"s": session_id}
-    ).all():
+    for pid, count in conn.execute(*_query(conn, _SEATED, "session_id", session_id)).fetchall():
         me = stats.setdefault(person[pid], PlayerStats(names[person[pid]]))
         me.sessions += count
     per_session: dict[int, dict[int, int]] = defaultdict(dict)
-    carry = carried_by_game(raw(db), session_id)  # next-game fouls, paid in a later game
-    per_player = _query(db, _PER_PLAYER, "g.session_id", session_id)
-    rows = [dict(row) for row in db.exec(per_player, params={"s": session_id}).mappings()]
+    carry = carried_by_game(conn, session_id)  # next-game fouls, paid in a later game
+    per_player = conn.execute(*_query(conn, _PER_PLAYER, "g.session_id", session_id))
+    rows = [dict(zip(_PER_PLAYER_NAMES, row, strict=True)) for row in per_player.fetchall()]
     for sid, games in carry.items():
-        _best_and_worst(db, sid, games, [row for row in rows if row["session_id"] == sid])
+        _best_and_worst(conn, sid, games, [row for row in rows if row["session_id"] == sid])
     for row in rows:
         stats[person[row["player_id"]]].add(row)
         per_session[row["session_id"]][row["player_id"]] = row["total"]
@@ -147,12 +144,11 @@ def player_stats(
             for pid, points in extra.items():
                 stats[person[pid]].total += points
                 per_session[sid][pid] = per_session[sid].get(pid, 0) + points
-    stakes = db.exec(_query(db, _STAKES, "id", session_id), params={"s": session_id}).all()
+    stakes = conn.execute(*_query(conn, _STAKES, "id", session_id)).fetchall()
     for sid, stake, currency in stakes:
-        seats = db.exec(
-            text("SELECT player_id FROM seat WHERE session_id = :s ORDER BY position"),
-            params={"s": sid},
-        ).all()
+        seats = conn.execute(
+            "SELECT player_id FROM seat WHERE session_id = ? ORDER BY position", (sid,)
+        ).fetchall()
         ids = [pid for (pid,) in seats]
         totals = [per_session[sid].get(pid, 0) for pid in ids]
         for pid, cents in zip(ids, split_money(totals, Decimal(stake)), strict=True):
@@ -162,3 +158,11 @@ def player_stats(
     if only is not None:
         result = [s for s in result if same_name(s.name, only)]
     return result
+
+
+def stats_of(
+    conn: Connection, player: str | None = None, session: str | int | None = None
+) -> list[PlayerStats]:
+    """Per player across every session, or in one; one player if named (any case)."""
+    session_id = find_session_id(conn, session) if session is not None else None
+    return player_stats(conn, player, session_id)
