@@ -12,8 +12,8 @@ from typing import Annotated
 
 import typer
 
-from scorekeeper.cli.lean_params import SaidCommand, helps
-from scorekeeper.cli.support import handles_errors, open_ledger, print_json, whole_number
+from scorekeeper.cli.lean_params import LeanCommand, helps
+from scorekeeper.cli.support import handles_errors, open_reader, print_json, whole_number
 from scorekeeper.present.language import N_
 
 SIZE_LIMITS = {"width": (30, 500), "height": (10, 200)}
@@ -58,9 +58,9 @@ def chart(
     from scorekeeper.ledger.reads.running import running_totals
 
     size = _size(width, height)
-    with open_ledger(ctx) as ledger:
-        info = ledger.session(session)
-        running = running_totals(ledger.games(info.id), info.seats)
+    with open_reader(ctx) as reader:
+        info = reader.session(session)
+        running = running_totals(reader.games(info.id), info.seats)
     if as_json:
         print_json(
             {
@@ -100,4 +100,5 @@ def chart(
 
 
 def register(app: typer.Typer) -> None:
-    app.command(cls=SaidCommand)(handles_errors(chart))
+    # plain parameters and the driver alone (no SQLModel): a read, as games
+    app.command(cls=LeanCommand)(handles_errors(chart))
