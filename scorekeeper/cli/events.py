@@ -137,13 +137,14 @@ players_app = typer.Typer(
 )
 
 
-@players_app.command("list", cls=SaidCommand)
+# plain parameters and the driver alone (no SQLModel): a read, as stats
+@players_app.command("list", cls=LeanCommand)
 @handles_errors
 @helps(N_("Every player with the sessions and games they have played."))
 def list_players(ctx: typer.Context, as_json: JsonOpt = False) -> None:
-    with open_ledger(ctx) as ledger:
-        rows = ledger.stats()
-        merged = ledger.merged_players()
+    with open_reader(ctx) as reader:
+        rows = reader.stats()
+        merged = reader.merged_players()
     rows.sort(key=lambda row: row.name.casefold())
     if as_json:
         print_json([{"name": r.name, "sessions": r.sessions, "games": r.games} for r in rows])

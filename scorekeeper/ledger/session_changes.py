@@ -14,6 +14,7 @@ from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.ledger.reads import event_history as event_reads
 from scorekeeper.ledger.reads.settle import Settlement
 from scorekeeper.ledger.reads.settle_up import fingerprinted, kept_settlement
+from scorekeeper.ledger.reads.stats import merged_names
 from scorekeeper.ledger.sessions import events, players
 from scorekeeper.ledger.sessions import manage as sessions
 from scorekeeper.store.tables import GameSession, Meta
@@ -108,4 +109,4 @@ class SessionChanges:
     def merged_players(self) -> list[tuple[str, str]]:
         """(the name a merged player had, the name they go by now): what split can undo."""
         with self.db.read() as db:
-            return players.merged_names(db)
+            return merged_names(raw(db))

@@ -74,7 +74,8 @@ def test_help_imports_typer_and_our_commands_only(args: list[str]) -> None:
      ["export", "S", "--games"], ["show", "S", "--json"], ["sessions", "--json"],
      ["history", "S", "--json"], ["events", "S", "--json"],
      ["settle", "S", "--stake", "0.5", "--currency", "USD", "--json"], ["export", "S", "--json"],
-     ["stats", "--json"], ["stats", "--since", "2020-01-01", "--json"], ["chart", "S", "--json"]],
+     ["stats", "--json"], ["stats", "--since", "2020-01-01", "--json"], ["chart", "S", "--json"],
+     ["players", "list", "--json"]],
 )  # fmt: skip
 def test_commands_that_only_read_do_without_the_orm(args: list[str], one_game: Path) -> None:
     code, loaded = loaded_by_script("--db", str(one_game), *args)

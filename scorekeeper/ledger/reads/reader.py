@@ -132,3 +132,10 @@ class Reader:
 
         with self._read() as conn:
             return season_table(conn, since, until, preset, player)
+
+    def merged_players(self) -> list[tuple[str, str]]:
+        """(the name a merged player had, the name they go by now): what split can undo."""
+        from scorekeeper.ledger.reads.stats import merged_names
+
+        with self._read() as conn:
+            return merged_names(conn)

@@ -6,6 +6,7 @@ currency from each session's settlement shares, so no two currencies are ever ad
 
 from __future__ import annotations
 
+import json
 from collections import defaultdict
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -166,3 +167,19 @@ def stats_of(
     """Per player across every session, or in one; one player if named (any case)."""
     session_id = find_session_id(conn, session) if session is not None else None
     return player_stats(conn, player, session_id)
+
+
+_MERGES = "SELECT before_json FROM session_event WHERE action = 'merge-player' ORDER BY id"
+_PLAYER = "SELECT id, name, merged_into_id FROM player WHERE id = ?"
+
+
+def merged_names(conn: Connection) -> list[tuple[str, str]]:
+    """(the name a merged player had, the name they go by now), for every merge in force:
+    what ``players split`` can undo."""
+    found: dict[int, tuple[str, str]] = {}
+    for (before_json,) in conn.execute(_MERGES).fetchall():  # the latest merge of a row rules
+        before = json.loads(before_json)
+        row = conn.execute(_PLAYER, (before["id"],)).fetchone()
+        if row is not None and row[2] is not None:
+            found[row[0]] = (before["name"], row[1])
+    return sorted(found.values(), key=lambda pair: pair[0].casefold())

@@ -175,19 +175,3 @@ def split_player(db: Session, name: str, reason: str | None, at: str) -> str:
         player_id=absorbed.id,
     )
     return before["name"]
-
-
-def merged_names(db: Session) -> list[tuple[str, str]]:
-    """(the name a merged player had, the name they go by now), for every merge in force."""
-    merges = db.exec(
-        select(SessionEvent)
-        .where(SessionEvent.action == "merge-player")
-        .order_by(col(SessionEvent.id))
-    ).all()
-    found: dict[int, tuple[str, str]] = {}
-    for event in merges:  # the latest merge of a row is the one in force
-        before = json.loads(event.before_json)
-        row = db.get(Player, before["id"])
-        if row is not None and row.merged_into_id is not None:
-            found[row.id] = (before["name"], row.name)
-    return sorted(found.values(), key=lambda pair: pair[0].casefold())
