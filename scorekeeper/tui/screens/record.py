@@ -19,7 +19,7 @@ from textual.binding import ActiveBinding, Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.markup import escape
 from textual.screen import Screen
-from textual.widgets import Checkbox, Footer, Header, Input, Label
+from textual.widgets import Checkbox, Header, Input, Label
 
 from scorekeeper.present import entry_build, entry_preview
 from scorekeeper.present import entry_form as shared
@@ -40,6 +40,7 @@ from scorekeeper.tui.screens.record_keys import FormKeys
 from scorekeeper.tui.text import signed
 from scorekeeper.tui.widgets.cycle import Cycle
 from scorekeeper.tui.widgets.hand_row import NUMBER_TYPED, HandRow, NumberCell, head_row
+from scorekeeper.tui.widgets.keys_footer import KeysFooter
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.read_models import GameRow
@@ -147,7 +148,7 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen
                 yield HandRow(row, preset.outcomes, self.fields, carried, self.typed, out)
         yield Label("", id="check")
         yield Label(self.legend(), id="legend")
-        yield Footer(compact=True)
+        yield KeysFooter(compact=True)
 
     def on_mount(self) -> None:
         # what is typed stays; the title follows the next game's number (record_guard)

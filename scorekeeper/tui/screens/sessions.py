@@ -9,7 +9,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Label
+from textual.widgets import DataTable, Header, Label
 
 from scorekeeper.present.language import N_, _
 from scorekeeper.present.numerals import shown_digits
@@ -18,6 +18,7 @@ from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.text import signed, when
+from scorekeeper.tui.widgets.keys_footer import KeysFooter
 
 MIN_PLAYERS_WIDTH = 12  # narrower than this, the list scrolls sideways instead
 
@@ -51,7 +52,7 @@ class SessionsScreen(SaidKeys, Screen):
         yield DataTable(id="sessions", cursor_type="row", zebra_stripes=True)
         yield Label("", classes="status", id="sessions-status")
         # Every key of this list fits 80 columns without ctrl+p's corner (? lists it).
-        yield Footer(compact=True, show_command_palette=False)
+        yield KeysFooter(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
         Following(self, self.reload)
