@@ -13,6 +13,7 @@ import contextlib
 from dataclasses import replace
 from typing import TYPE_CHECKING, ClassVar
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import ActiveBinding, Binding, BindingType
@@ -44,6 +45,13 @@ from scorekeeper.tui.widgets.keys_footer import KeysFooter
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.read_models import GameRow
+
+
+def tell(check: Label, said: Text) -> None:
+    """The check line says ``said``: redrawn, and the form laid out again (it may wrap to
+    a second line), only when it says something new; most keys leave it the same."""
+    if check.content != said:
+        check.update(said)
 
 
 class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen):
@@ -246,7 +254,7 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen
                 row.show(None)
                 row.mark(cell if row.state.player == error.player else None)
             said = _("Cannot save yet — {problem}").format(problem=self.said(error))
-            check.update(plain(shown_digits(said)))
+            tell(check, plain(shown_digits(said)))
             check.set_class(True, "-problem")
             return
         self.problem = None
@@ -262,7 +270,7 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen
             else _("Ready to save (ctrl+s)")
         )
         # names as typed, never markup
-        check.update(plain(shown_digits(f"{ready} · {seen.check}{seen.paid}{seen.notes}")))
+        tell(check, plain(shown_digits(f"{ready} · {seen.check}{seen.paid}{seen.notes}")))
         check.set_class(missing, "-problem")
 
     def reason(self) -> str:
