@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from dataclasses import replace
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, TypeVar
 
 from rich.text import Text
 from textual import on
@@ -45,6 +45,8 @@ from scorekeeper.tui.widgets.keys_footer import KeysFooter
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.read_models import GameRow
+
+GameBox = TypeVar("GameBox", Checkbox, Input)
 
 
 def tell(check: Label, said: Text) -> None:
@@ -172,10 +174,17 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen
         return [row.read() for row in self.hand_rows()]
 
     def ticked(self) -> set[str]:
-        return {box.name for box in self.query(".game-flag").results(Checkbox) if box.value}
+        return {box.name for box in self.game_boxes(Checkbox, "game-flag") if box.value}
 
     def game_values(self) -> dict[str, str]:
-        return {box.name: box.value for box in self.query(".game-field").results(Input)}
+        return {box.name: box.value for box in self.game_boxes(Input, "game-field")}
+
+    def game_boxes(self, kind: type[GameBox], css_class: str) -> list[GameBox]:
+        """The game line's ticks or value boxes, from the cells the keys move between
+        (top_rows: looked up once): every key read them twice or three times, and a
+        query walks the whole form each time."""
+        boxes = self.top_rows()[-1][1:]
+        return [box for box in boxes if isinstance(box, kind) and box.has_class(css_class)]
 
     def flags(self) -> set[str]:
         """The ticks and game values as a draft keeps them (a value as typed)."""
@@ -239,7 +248,7 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen
     def update_preview(self) -> None:
         """Score the form as it stands; show each line, the zero-sum check, or the reason."""
         rows = self.hand_rows()
-        check = next(self.query("#check").results(Label), None)
+        check = next(self.query_children("#check").results(Label), None)
         if check is None or not rows:
             return
         try:
@@ -247,7 +256,7 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen
             seen = entry_preview.preview(self.info.rules, entry, self.owed)
         except RuleError as error:
             self.problem = error
-            for box in self.query(".game-field"):
+            for box in self.game_boxes(Input, "game-field"):
                 box.set_class(box.name == error.field, "-invalid")
             cell = entry_build.bad_cell(self.info.rules.preset, error)
             for row in rows:  # the row the refusal is about, from the error's own player
@@ -258,7 +267,7 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen
             check.set_class(True, "-problem")
             return
         self.problem = None
-        for box in self.query(".game-field"):
+        for box in self.game_boxes(Input, "game-field"):
             box.set_class(False, "-invalid")
         for row in rows:
             row.show(seen.scores.get(row.state.player))
@@ -278,7 +287,7 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen
         return found.value if found is not None else ""
 
     def dirty(self) -> bool:
-        if not self.query(HandRow):
+        if not self.hand_rows():
             return False
         typed = [row.typed() for row in self.rows()]
         return (

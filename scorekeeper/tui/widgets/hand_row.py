@@ -195,10 +195,11 @@ class HandRow(Horizontal):
 
     def read(self) -> RowState:
         values: dict[str, str | bool] = {}
-        for widget in self.query("Input, Cycle.c-flag"):
-            if widget.name:
-                value = widget.value
-                values[widget.name] = value == "yes" if isinstance(widget, Cycle) else value
+        for spec, widget in self.field_cells():  # kept cells: read on every key, thrice
+            if isinstance(widget, Cycle):
+                values[spec.key] = widget.value == "yes"
+            elif isinstance(widget, Input):
+                values[spec.key] = widget.value
         return RowState(self.state.player, self.status.value, values)
 
     def cells(self) -> list[Widget]:
@@ -268,6 +269,7 @@ class HandRow(Horizontal):
 
     def mark(self, key: str | None) -> None:
         """Mark the cell a refusal is about (``status``: the status itself)."""
-        for widget in self.query("Input"):
-            widget.set_class(widget.name == key, "-invalid")
+        for widget in self.cells()[1:]:  # the status is marked below
+            if isinstance(widget, Input):
+                widget.set_class(widget.name == key, "-invalid")
         self.status.set_class(key == "status", "-invalid")
