@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import inspect
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -51,9 +52,26 @@ def ledger(tmp_path: Path) -> Iterator[Ledger]:
     led.close()
 
 
+@pytest.fixture(scope="session")
+def evening_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The evening recorded once per worker, through the ledger as a test would."""
+    path = tmp_path_factory.mktemp("evening") / "scores.db"
+    led = Ledger(path, clock=fixed_clock)
+    play_evening(led)
+    led.close()  # the file whole, its log written back in: a copy is the evening
+    return path
+
+
 @pytest.fixture
-def evening(ledger: Ledger) -> Ledger:
-    return play_evening(ledger)
+def evening(evening_file: Path, tmp_path: Path) -> Iterator[Ledger]:
+    """A copy of the evening's file, in the test's own folder as ``ledger`` has it: the
+    tests read it or write on, and recording it again for each (a session, three games
+    and a correction) cost more than most of their own steps."""
+    path = tmp_path / "scores.db"
+    shutil.copy(evening_file, path)
+    led = Ledger(path, clock=fixed_clock)
+    yield led
+    led.close()
 
 
 @pytest.fixture

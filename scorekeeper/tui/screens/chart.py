@@ -8,7 +8,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Label
+from textual.widgets import Header, Label
 
 from scorekeeper.ledger.read_models import GameRow
 from scorekeeper.ledger.reads.running import RunningTotals, running_totals
@@ -16,6 +16,7 @@ from scorekeeper.present.language import N_, _
 from scorekeeper.present.numerals import shown_digits
 from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.said import SaidKeys
+from scorekeeper.tui.widgets.keys_footer import KeysFooter
 from scorekeeper.tui.widgets.running_chart import RunningChart
 
 
@@ -33,7 +34,7 @@ class ChartScreen(SaidKeys, Screen):
         yield Header()
         yield Label(_("Running totals"), classes="title", id="chart-title")
         yield RunningChart(id="chart")
-        yield Footer(compact=True)
+        yield KeysFooter(compact=True)
 
     def on_mount(self) -> None:
         Following(self, self.load)

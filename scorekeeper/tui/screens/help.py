@@ -12,13 +12,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, Label, Static
+from textual.widgets import Label, Static
 
 from scorekeeper.present.language import N_, _
 from scorekeeper.rules import Preset
 from scorekeeper.tui.entry_form import label, shortcuts, statuses
 from scorekeeper.tui.key_names import key_names
 from scorekeeper.tui.said import SaidKeys, said_binding
+from scorekeeper.tui.widgets.keys_footer import KeysFooter
 from scorekeeper.tui.widgets.status_cell import SET_STATUS
 
 TIPS = N_("""\
@@ -161,4 +162,4 @@ class HelpScreen(SaidKeys, ModalScreen[None]):
                 if (title, cls) not in here:
                     yield Static(self.key_table(_(title), cls.BINDINGS))
             yield Static(Text(reflowed(_(TIPS))), id="tips")
-        yield Footer(compact=True)
+        yield KeysFooter(compact=True)

@@ -10,7 +10,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Label, Static
+from textual.widgets import DataTable, Header, Label, Static
 
 from scorekeeper.ledger.list_rows import RevisionRow
 from scorekeeper.present.game_words import action_word
@@ -23,6 +23,7 @@ from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.text import signed, when
+from scorekeeper.tui.widgets.keys_footer import KeysFooter
 
 
 def state(latest: RevisionRow) -> str:
@@ -55,7 +56,7 @@ class HistoryScreen(SaidKeys, Screen):
             yield Static("", id="changes")
             yield Label(_("Changes to the session"), classes="part", id="events-title")
             yield Static("", id="events")
-        yield Footer(compact=True)
+        yield KeysFooter(compact=True)
 
     def on_mount(self) -> None:
         Following(self, self.read_again)

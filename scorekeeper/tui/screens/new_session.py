@@ -12,7 +12,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Input, Label, Select
+from textual.widgets import Header, Input, Label, Select
 
 from scorekeeper.ledger import catalog
 from scorekeeper.ledger.core.limits import check_session_name
@@ -23,6 +23,7 @@ from scorekeeper.tui.ledger_news import HoldsTyping
 from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.screens.new_session_about import about, preset_options, refused, seats_title
 from scorekeeper.tui.widgets.fields import FIELD_KEYS
+from scorekeeper.tui.widgets.keys_footer import KeysFooter
 from scorekeeper.tui.widgets.params import ParamsEditor
 from scorekeeper.tui.widgets.players import PlayersEditor
 
@@ -60,7 +61,7 @@ class NewSessionScreen(HoldsTyping, SaidKeys, Screen):
             yield Label(about(catalog.preset(names[0])), classes="muted", id="preset-summary")
             yield ParamsEditor(catalog.preset(names[0]), id="params")
             yield Label("", classes="warning", id="capacity")
-        yield Footer(compact=True)
+        yield KeysFooter(compact=True)
 
     capacity_said = ""  # the full-table warning as the form last said it
 

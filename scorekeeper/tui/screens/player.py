@@ -16,7 +16,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Label, Static
+from textual.widgets import Header, Label, Static
 
 from scorekeeper.ledger.reads.player_page import PlayerPage
 from scorekeeper.present.language import N_, _
@@ -24,6 +24,7 @@ from scorekeeper.rules import RuleError
 from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.said import SaidKeys
+from scorekeeper.tui.widgets.keys_footer import KeysFooter
 from scorekeeper.tui.widgets.player_tables import (
     headline,
     ratings_note,
@@ -60,7 +61,7 @@ class PlayerScreen(SaidKeys, Screen):
             yield Static("", id="player-sessions")
             yield Static("", id="player-rivals")
         yield Label("", classes="status", id="player-status")
-        yield Footer(compact=True)
+        yield KeysFooter(compact=True)
 
     def on_mount(self) -> None:
         Following(self, self.load)

@@ -13,7 +13,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Label
+from textual.widgets import DataTable, Header, Label
 
 from scorekeeper.present.language import N_, _
 from scorekeeper.present.numerals import shown_digits
@@ -24,6 +24,7 @@ from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.text import num, signed
+from scorekeeper.tui.widgets.keys_footer import KeysFooter
 
 HINT = N_("r renames, m merges two players into one person, u tells a merged one apart again.")
 
@@ -47,7 +48,7 @@ class PlayersScreen(SaidKeys, Screen):
         yield Label(_("Players"), classes="title", id="players-title")
         yield DataTable(id="players", cursor_type="row", zebra_stripes=True)
         yield Label(_(HINT), classes="status", id="players-status")
-        yield Footer(compact=True)
+        yield KeysFooter(compact=True)
 
     def on_mount(self) -> None:
         Following(self, self.reload)

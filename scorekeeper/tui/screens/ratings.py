@@ -19,7 +19,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Label, Static
+from textual.widgets import DataTable, Header, Label, Static
 
 from scorekeeper.ledger.reads.ratings import PROVISIONAL_BELOW, Rating
 from scorekeeper.ledger.reads.stats import PlayerStats
@@ -31,6 +31,7 @@ from scorekeeper.tui.plain import plain
 from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.text import ordinal
 from scorekeeper.tui.widgets.fitted import add_fitted_columns
+from scorekeeper.tui.widgets.keys_footer import KeysFooter
 from scorekeeper.tui.widgets.season_table import SeasonTable
 from scorekeeper.tui.widgets.sparkline import BARS, TREND_WIDTH, sparkline
 
@@ -94,7 +95,7 @@ class RatingsScreen(SaidKeys, Screen):
             yield SeasonTable(id="season", cursor_type="row", zebra_stripes=True, fixed_columns=1)
         yield Static("", id="ratings-note")
         yield Label("", classes="status", id="ratings-status")
-        yield Footer(compact=True)
+        yield KeysFooter(compact=True)
 
     def on_mount(self) -> None:
         Following(self, self.load)

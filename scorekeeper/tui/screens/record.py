@@ -11,15 +11,16 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from dataclasses import replace
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, TypeVar
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import ActiveBinding, Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.markup import escape
 from textual.screen import Screen
-from textual.widgets import Checkbox, Footer, Header, Input, Label
+from textual.widgets import Checkbox, Header, Input, Label
 
 from scorekeeper.present import entry_build, entry_preview
 from scorekeeper.present import entry_form as shared
@@ -40,9 +41,19 @@ from scorekeeper.tui.screens.record_keys import FormKeys
 from scorekeeper.tui.text import signed
 from scorekeeper.tui.widgets.cycle import Cycle
 from scorekeeper.tui.widgets.hand_row import NUMBER_TYPED, HandRow, NumberCell, head_row
+from scorekeeper.tui.widgets.keys_footer import KeysFooter
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.read_models import GameRow
+
+GameBox = TypeVar("GameBox", Checkbox, Input)
+
+
+def tell(check: Label, said: Text) -> None:
+    """The check line says ``said``: redrawn, and the form laid out again (it may wrap to
+    a second line), only when it says something new; most keys leave it the same."""
+    if check.content != said:
+        check.update(said)
 
 
 class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen):
@@ -147,7 +158,7 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen
                 yield HandRow(row, preset.outcomes, self.fields, carried, self.typed, out)
         yield Label("", id="check")
         yield Label(self.legend(), id="legend")
-        yield Footer(compact=True)
+        yield KeysFooter(compact=True)
 
     def on_mount(self) -> None:
         # what is typed stays; the title follows the next game's number (record_guard)
@@ -163,10 +174,17 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen
         return [row.read() for row in self.hand_rows()]
 
     def ticked(self) -> set[str]:
-        return {box.name for box in self.query(".game-flag").results(Checkbox) if box.value}
+        return {box.name for box in self.game_boxes(Checkbox, "game-flag") if box.value}
 
     def game_values(self) -> dict[str, str]:
-        return {box.name: box.value for box in self.query(".game-field").results(Input)}
+        return {box.name: box.value for box in self.game_boxes(Input, "game-field")}
+
+    def game_boxes(self, kind: type[GameBox], css_class: str) -> list[GameBox]:
+        """The game line's ticks or value boxes, from the cells the keys move between
+        (top_rows: looked up once): every key read them twice or three times, and a
+        query walks the whole form each time."""
+        boxes = self.top_rows()[-1][1:]
+        return [box for box in boxes if isinstance(box, kind) and box.has_class(css_class)]
 
     def flags(self) -> set[str]:
         """The ticks and game values as a draft keeps them (a value as typed)."""
@@ -230,7 +248,7 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen
     def update_preview(self) -> None:
         """Score the form as it stands; show each line, the zero-sum check, or the reason."""
         rows = self.hand_rows()
-        check = next(self.query("#check").results(Label), None)
+        check = next(self.query_children("#check").results(Label), None)
         if check is None or not rows:
             return
         try:
@@ -238,18 +256,18 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen
             seen = entry_preview.preview(self.info.rules, entry, self.owed)
         except RuleError as error:
             self.problem = error
-            for box in self.query(".game-field"):
+            for box in self.game_boxes(Input, "game-field"):
                 box.set_class(box.name == error.field, "-invalid")
             cell = entry_build.bad_cell(self.info.rules.preset, error)
             for row in rows:  # the row the refusal is about, from the error's own player
                 row.show(None)
                 row.mark(cell if row.state.player == error.player else None)
             said = _("Cannot save yet — {problem}").format(problem=self.said(error))
-            check.update(plain(shown_digits(said)))
+            tell(check, plain(shown_digits(said)))
             check.set_class(True, "-problem")
             return
         self.problem = None
-        for box in self.query(".game-field"):
+        for box in self.game_boxes(Input, "game-field"):
             box.set_class(False, "-invalid")
         for row in rows:
             row.show(seen.scores.get(row.state.player))
@@ -261,7 +279,7 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen
             else _("Ready to save (ctrl+s)")
         )
         # names as typed, never markup
-        check.update(plain(shown_digits(f"{ready} · {seen.check}{seen.paid}{seen.notes}")))
+        tell(check, plain(shown_digits(f"{ready} · {seen.check}{seen.paid}{seen.notes}")))
         check.set_class(missing, "-problem")
 
     def reason(self) -> str:
@@ -269,7 +287,7 @@ class RecordScreen(HoldsTyping, FormKeys, FormDraft, FormGuard, SaidKeys, Screen
         return found.value if found is not None else ""
 
     def dirty(self) -> bool:
-        if not self.query(HandRow):
+        if not self.hand_rows():
             return False
         typed = [row.typed() for row in self.rows()]
         return (

@@ -11,7 +11,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Label
+from textual.widgets import Header, Label
 from textual.worker import get_current_worker
 
 from scorekeeper.ledger.coming_game import NextGame
@@ -28,6 +28,7 @@ from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.widgets.games_table import BATCH, GamesTable
+from scorekeeper.tui.widgets.keys_footer import KeysFooter
 from scorekeeper.tui.widgets.scoreboard import Scoreboard
 
 
@@ -108,7 +109,7 @@ class SessionScreen(SaidKeys, Screen):
         yield Label(_("Games"), id="games-title")
         yield GamesTable(id="games")
         yield Label("", classes="status", id="session-status")
-        yield Footer(compact=True, show_command_palette=False)
+        yield KeysFooter(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
         Following(self, self.follow)  # another writer's change: read again, whole

@@ -9,7 +9,8 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Label
+from textual.widget import Widget
+from textual.widgets import DataTable, Header, Label
 
 from scorekeeper.present.language import N_, _
 from scorekeeper.present.numerals import shown_digits
@@ -18,6 +19,7 @@ from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.plain import plain
 from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.text import signed, when
+from scorekeeper.tui.widgets.keys_footer import KeysFooter
 
 MIN_PLAYERS_WIDTH = 12  # narrower than this, the list scrolls sideways instead
 
@@ -45,31 +47,52 @@ class SessionsScreen(SaidKeys, Screen):
     chosen: int | None = None
     fitted_to: int | None = None  # the width the players column was last fitted to
 
+    # At start the app opens the last session on top of this list at once: the list's
+    # widgets are made when it is first seen, not mounted and styled under the session
+    # (a quarter of the app's own start-up work), and the list (a sum over every session's
+    # games) is read only then too.
+    built = False
+
     def compose(self) -> ComposeResult:
-        yield Header()
-        yield Label(_("Sessions — most recent first"), classes="title")
-        yield DataTable(id="sessions", cursor_type="row", zebra_stripes=True)
-        yield Label("", classes="status", id="sessions-status")
+        return ()
+
+    def parts(self) -> list[Widget]:
         # Every key of this list fits 80 columns without ctrl+p's corner (? lists it).
-        yield Footer(compact=True, show_command_palette=False)
+        return [
+            Header(),
+            Label(_("Sessions — most recent first"), classes="title"),
+            DataTable(id="sessions", cursor_type="row", zebra_stripes=True),
+            Label("", classes="status", id="sessions-status"),
+            KeysFooter(compact=True, show_command_palette=False),
+        ]
 
     def on_mount(self) -> None:
         Following(self, self.reload)
         self.sub_title = _("sessions")
-        table = self.query_one(DataTable)
-        table.add_column(_("name"), key="name")
-        table.add_column(_("players"), key="players")
-        table.add_column(Text(_("games"), justify="right"), key="games")
-        table.add_column(_("leader"), key="leader")
-        table.add_column(_("last used"), key="used")
 
-    def on_screen_resume(self) -> None:
-        # Also on first showing. At start the app may open a session on top at once: the
-        # list (a sum over every session's games) is read only once it is seen.
-        if self.is_current:
-            self.reload()
+    async def on_screen_resume(self) -> None:
+        # On top, not merely "current": a session screen pushed at once is still being
+        # styled when this resumes, and Textual counts the list as seen behind it.
+        if not self.is_active:
+            return
+        if not self.built:
+            with self.app.batch_update():  # drawn once, whole
+                await self.mount_all(self.parts())
+                table = self.query_one(DataTable)
+                table.add_column(_("name"), key="name")
+                table.add_column(_("players"), key="players")
+                table.add_column(Text(_("games"), justify="right"), key="games")
+                table.add_column(_("leader"), key="leader")
+                table.add_column(_("last used"), key="used")
+                self.built = True
+                if self.focused is None:  # as Textual's auto focus would have
+                    self.set_focus(table)
+                self.refresh_bindings()  # the footer came after the screen's own news
+        self.reload()
 
     def reload(self) -> None:
+        if not self.built:
+            return  # read when first seen
         table = self.query_one(DataTable)
         keep, self.chosen = self.chosen or self.selected(), None
         table.clear()
@@ -122,6 +145,8 @@ class SessionsScreen(SaidKeys, Screen):
             self.reload()
 
     def selected(self) -> int | None:
+        if not self.built:
+            return None
         table = self.query_one(DataTable)
         if not table.row_count:
             return None

@@ -18,7 +18,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Input, Label
+from textual.widgets import DataTable, Header, Input, Label
 
 from scorekeeper.ledger.reads.settle import Settlement
 from scorekeeper.present.language import N_, _, ngettext
@@ -34,6 +34,7 @@ from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.text import signed
 from scorekeeper.tui.widgets.cycle import Cycle
 from scorekeeper.tui.widgets.fields import FIELD_KEYS
+from scorekeeper.tui.widgets.keys_footer import KeysFooter
 
 NO_BANKER = N_("none — shortest plan")
 NO_STAKE = N_(
@@ -162,7 +163,7 @@ class SettleScreen(SaidKeys, Screen):
             yield DataTable(id="transfers", cursor_type="row", zebra_stripes=True)
             yield Label("", classes="part", id="fingerprint")
         yield Label(_(HOW), classes="status", id="settle-status")
-        yield Footer(compact=True)
+        yield KeysFooter(compact=True)
 
     def on_mount(self) -> None:
         Following(self, self.read_again)

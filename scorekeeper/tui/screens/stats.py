@@ -12,7 +12,7 @@ from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Label, Static
+from textual.widgets import DataTable, Header, Label, Static
 
 from scorekeeper.ledger.reads.stats import PlayerStats
 from scorekeeper.present.language import N_, _
@@ -23,6 +23,7 @@ from scorekeeper.tui.said import SaidKeys
 from scorekeeper.tui.stats_columns import cells, fitting, heading, in_words, line, shown_columns
 from scorekeeper.tui.text import num
 from scorekeeper.tui.widgets.fitted import add_fitted_columns
+from scorekeeper.tui.widgets.keys_footer import KeysFooter
 
 
 class StatsScreen(SaidKeys, Screen):
@@ -50,7 +51,7 @@ class StatsScreen(SaidKeys, Screen):
         yield DataTable(id="stats", cursor_type="row", zebra_stripes=True, fixed_columns=1)
         yield Static("", id="player-detail")
         yield Label("", classes="status", id="stats-status")
-        yield Footer(compact=True)
+        yield KeysFooter(compact=True)
 
     def on_mount(self) -> None:
         Following(self, self.load)

@@ -8,11 +8,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Header, Static
 
 from scorekeeper.present.language import N_, _
 from scorekeeper.tui.ledger_news import Following
 from scorekeeper.tui.said import SaidKeys
+from scorekeeper.tui.widgets.keys_footer import KeysFooter
 
 WELCOME = N_("""\
 [b]Welcome to Scorekeeper[/b] — the score pad for Marriage and the rummy games \
@@ -44,7 +45,7 @@ class WelcomeScreen(SaidKeys, Screen):
         yield Header()
         with Vertical(id="welcome-box"):
             yield Static(_(WELCOME), id="welcome-text")
-        yield Footer(compact=True)
+        yield KeysFooter(compact=True)
 
     def on_mount(self) -> None:
         Following(self, self.app.show_sessions)  # someone else started the first session

@@ -122,6 +122,7 @@ class HandRow(Horizontal):
         self.typed = frozenset(typed)  # cells that take letters too (tiles: 13 5 JK)
         self.out = out  # out of the pool: why they cannot play (the ledger's sentence)
         self._cells: tuple[Widget, ...] = ()
+        self._parts: tuple[Label, Label, Label] | None = None
 
     def compose(self) -> ComposeResult:
         yield Label(plain(self.state.player), classes="c-name")
@@ -194,10 +195,11 @@ class HandRow(Horizontal):
 
     def read(self) -> RowState:
         values: dict[str, str | bool] = {}
-        for widget in self.query("Input, Cycle.c-flag"):
-            if widget.name:
-                value = widget.value
-                values[widget.name] = value == "yes" if isinstance(widget, Cycle) else value
+        for spec, widget in self.field_cells():  # kept cells: read on every key, thrice
+            if isinstance(widget, Cycle):
+                values[spec.key] = widget.value == "yes"
+            elif isinstance(widget, Input):
+                values[spec.key] = widget.value
         return RowState(self.state.player, self.status.value, values)
 
     def cells(self) -> list[Widget]:
@@ -245,12 +247,29 @@ class HandRow(Horizontal):
             if score is None
             else (signed(score.part_a), signed(score.part_b), signed(score.score))
         )
-        self.query_one(".p-a", Label).update(a)
-        self.query_one(".p-b", Label).update(b)
-        self.query_one(".p-score", Label).update(total)
+        for part, text in zip(self.parts(), (a, b, total), strict=True):
+            if part.content != text:
+                # Seven cells wide on a one-line row (record.tcss): a new number never
+                # moves a thing, so it is drawn again without laying the form out anew,
+                # which every key typed did (most of its cost), and not at all if the same.
+                part.update(text, layout=False)
+
+    def parts(self) -> tuple[Label, Label, Label]:
+        """The preview's part A, part B and score: looked up once, as the cells are."""
+        if self._parts:
+            return self._parts
+        found = (
+            self.query_one(".p-a", Label),
+            self.query_one(".p-b", Label),
+            self.query_one(".p-score", Label),
+        )
+        if self.is_mounted:
+            self._parts = found
+        return found
 
     def mark(self, key: str | None) -> None:
         """Mark the cell a refusal is about (``status``: the status itself)."""
-        for widget in self.query("Input"):
-            widget.set_class(widget.name == key, "-invalid")
+        for widget in self.cells()[1:]:  # the status is marked below
+            if isinstance(widget, Input):
+                widget.set_class(widget.name == key, "-invalid")
         self.status.set_class(key == "status", "-invalid")
