@@ -103,11 +103,14 @@ def test_the_first_preview_does_not_move_what_a_finger_is_about_to_tap(
         "document.addEventListener('DOMContentLoaded', () => {"
         " window.barAtFirst = document.querySelector('.savebar').offsetHeight;"
         " window.saidAtFirst = document.querySelector('#preview').textContent.trim(); });"
-        "document.addEventListener('htmx:afterSettle', () => { window.previewed = true; });"
+        "document.addEventListener('htmx:afterSettle', () => {"
+        " document.body.dataset.previewed = 'yes'; });"
     )
     base = served.local(served.url).split("?", 1)[0].rstrip("/")
     page.goto(base + PAGES["record"].path)
-    page.wait_for_function("window.previewed === true")  # htmx swapped the first preview in
+    # htmx swapped the first preview in (an expect polls the page without eval, which the
+    # page's Content-Security-Policy forbids)
+    playwright_api.expect(page.locator("body")).to_have_attribute("data-previewed", "yes")
     said = page.locator("#preview").text_content().strip()
     assert page.evaluate("window.saidAtFirst") == said
     assert page.evaluate("window.barAtFirst") == page.locator(".savebar").evaluate(
