@@ -21,8 +21,6 @@ _ENGLISH = {
     "FIRST_DEALER": N_("First dealer: {dealer}"),
     "RULES_CHANGED": N_("Rules that differ from the preset's defaults"),
     "RULES_DEFAULT": N_("The preset's rules, unchanged."),
-    "ONE_GAME": N_("{count} game"),
-    "GAMES_COUNTED": N_("{count} games"),
     "NONE": N_("none"),
     "RULE_LINE": N_("{label}: {value} (default {default})"),
     "GAMES": N_("Games"),
