@@ -20,38 +20,19 @@ from scorekeeper.ledger.reads.ratings_cache import RatingsCache
 from scorekeeper.ledger.reads.ratings_matches import check_preset, check_range
 from scorekeeper.ledger.reads.ratings_played import player_ratings
 from scorekeeper.ledger.reads.ratings_rivals import Rival, rivals
-from scorekeeper.ledger.reads.ratings_season import season_table
-from scorekeeper.ledger.reads.stats import PlayerStats, stats_of
+from scorekeeper.ledger.reads.reader import StatsReads
 from scorekeeper.store.units import Connection
 
 if TYPE_CHECKING:
     from scorekeeper.ledger.reads.player_page import PlayerPage
 
 
-class AcrossSessions:
+class AcrossSessions(StatsReads):
     db: Any  # the ORM engine with read() and write() units of work (store.units)
     target: Path | str
 
     def _look(self) -> AbstractContextManager[Connection]:
         raise NotImplementedError
-
-    def stats(
-        self, player: str | None = None, session: str | int | None = None
-    ) -> list[PlayerStats]:
-        """Per player across every session, or in one; one player if named (any case)."""
-        with self._look() as conn:
-            return stats_of(conn, player, session)
-
-    def season_stats(
-        self,
-        since: str | None,
-        until: str | None,
-        preset: str | None = None,
-        player: str | None = None,
-    ) -> list[PlayerStats]:
-        """``stats`` over the sessions created in a date range (of one preset, if given)."""
-        with self._look() as conn:
-            return season_table(conn, since, until, preset, player)
 
     def ratings(
         self, preset: str | None = None, since: str | None = None, until: str | None = None

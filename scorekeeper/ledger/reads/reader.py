@@ -27,7 +27,37 @@ if TYPE_CHECKING:
     from scorekeeper.rules.ending import Ending
 
 
-class Reader:
+class StatsReads:
+    """``stats`` and a season's, the same for the Ledger (inside its unit of work) and
+    ``Reader`` (on the driver alone): each reads through the owner's ``_look``."""
+
+    def _look(self) -> AbstractContextManager[Connection]:
+        raise NotImplementedError
+
+    def stats(
+        self, player: str | None = None, session: str | int | None = None
+    ) -> list[PlayerStats]:
+        """Per player across every session, or in one (``stats.stats_of``)."""
+        from scorekeeper.ledger.reads.stats import stats_of
+
+        with self._look() as conn:
+            return stats_of(conn, player, session)
+
+    def season_stats(
+        self,
+        since: str | None,
+        until: str | None,
+        preset: str | None = None,
+        player: str | None = None,
+    ) -> list[PlayerStats]:
+        """``stats`` over a season (``ratings_season.season_table``)."""
+        from scorekeeper.ledger.reads.ratings_season import season_table
+
+        with self._look() as conn:
+            return season_table(conn, since, until, preset, player)
+
+
+class Reader(StatsReads):
     """The Ledger's reads of sessions, games, totals and history as it answers them, on
     the driver alone (sqlite3, or psycopg for a PostgreSQL ledger).
 
@@ -48,6 +78,9 @@ class Reader:
 
     def _read(self) -> AbstractContextManager[Connection]:
         return read_plain(self.path, self.read_only)
+
+    def _look(self) -> AbstractContextManager[Connection]:
+        return self._read()
 
     def session(self, ref: str | int) -> SessionInfo:
         with self._read() as conn:
@@ -110,28 +143,6 @@ class Reader:
         with self._read() as conn:
             info = session_info(conn, find_session_id(conn, ref))
             return settlement_for(conn, info, stake, currency, banker)
-
-    def stats(
-        self, player: str | None = None, session: str | int | None = None
-    ) -> list[PlayerStats]:
-        """Per player across every session, or in one (``stats.stats_of``)."""
-        from scorekeeper.ledger.reads.stats import stats_of
-
-        with self._read() as conn:
-            return stats_of(conn, player, session)
-
-    def season_stats(
-        self,
-        since: str | None,
-        until: str | None,
-        preset: str | None = None,
-        player: str | None = None,
-    ) -> list[PlayerStats]:
-        """``stats`` over a season (``ratings_season.season_table``)."""
-        from scorekeeper.ledger.reads.ratings_season import season_table
-
-        with self._read() as conn:
-            return season_table(conn, since, until, preset, player)
 
     def merged_players(self) -> list[tuple[str, str]]:
         """(the name a merged player had, the name they go by now): what split can undo."""
