@@ -28,7 +28,8 @@ DASHES = ("", "6 3", "2 3", "9 4", "3 3")
 @dataclass(frozen=True)
 class Series:
     name: str
-    label: str
+    final: int  # the last running total, shown beside the name in the key
+    signed: bool  # shown signed (+40, −10) where the games sum to zero
     points: str  # SVG polyline points
     colour: str
     dash: str
@@ -63,11 +64,9 @@ def chart_of(evening: Evening) -> Chart | None:
             f"{x(n)},{y(v)}" for n, v in zip(running.numbers, running.totals[name], strict=True)
         )
         final = running.final(name)
-        signed = evening.info.rules.preset.zero_sum and final
-        label = f"{name} {final:+d}" if signed else f"{name} {final}"
-        series.append(
-            Series(name, label, points, COLOURS[index % len(COLOURS)], DASHES[index % len(DASHES)])
-        )
+        signed = bool(evening.info.rules.preset.zero_sum and final)
+        colour, dash = COLOURS[index % len(COLOURS)], DASHES[index % len(DASHES)]
+        series.append(Series(name, final, signed, points, colour, dash))
     grid = tuple((value, y(value)) for value in ticks(low, high, 5))
     games = tuple((number, x(number)) for number in running.numbers)
     return Chart(tuple(series), grid, games)

@@ -14,6 +14,8 @@ from web_client import FIXED_AT, PLAYERS, WebClient, make_client
 
 from scorekeeper.ledger import Ledger
 
+DEVANAGARI = str.maketrans("0123456789", "०१२३४५६७८९")
+
 
 def _entry(book: Ledger, winner: str, hands: dict[str, int]):
     return book.build_entry("Friday", winner, {"hand": [f"{k}={v}" for k, v in hands.items()]})
@@ -62,6 +64,18 @@ def test_the_print_view_shows_the_evening_with_print_styles(evening) -> None:
     font = web.get("/paper/devanagari.ttf")  # the names' own font, for a computer without
     assert font.status_code == 200 and font.headers["content-type"] == "font/ttf"
     assert font.content[:4] == b"\x00\x01\x00\x00"  # a TrueType font
+
+
+def test_the_chart_says_its_numbers_in_the_readers_digits(evening) -> None:
+    """The chart's axis and its key are read like the table above them: in Nepali, in
+    Devanagari digits, each total signed with a real minus."""
+    web, totals, _stamp = evening
+    page = web.get("/s/1/print", headers={"Accept-Language": "ne"}).text
+    chart = re.search(r'<figure class="paper-chart">(.*?)</figure>', page, re.S).group(1)
+    drawn = re.findall(r"<text [^>]*>([^<]*)</text>", chart)
+    key = re.findall(r"</svg> <bdi>[^<]*</bdi> ([^<]*)</span>", chart)
+    assert drawn and key and not re.search(r"[0-9]", "".join(drawn + key)), (drawn, key)
+    assert key[0] == f"{totals['Asha']:+d}".replace("-", "−").translate(DEVANAGARI)
 
 
 def test_the_pdf_downloads_under_the_sessions_name(evening) -> None:
