@@ -53,17 +53,23 @@ def find_session_id(conn: Connection, ref: str | int) -> int:
     number = number_or_none(text)  # ASCII or Devanagari digits; "١" or "²" is a name
     if number is not None:
         found = conn.execute("SELECT id FROM session WHERE id = ?", (number,)).fetchone()
-    if found is None:  # by name: é typed either way, also under an older file's key
-        keys = key_spellings(text)
-        where = f"key IN ({', '.join('?' * len(keys))}) ORDER BY key = ? DESC"
-        found = conn.execute(f"SELECT id FROM session WHERE {where}", (*keys, keys[0])).fetchone()
-    if found is None:
+    session_id = found[0] if found is not None else keyed_id(conn, "session", text)
+    if session_id is None:
         names = [name for (name,) in conn.execute("SELECT name FROM session ORDER BY id")]
         known = ", ".join(names[:8]) + (" …" if len(names) > 8 else "") if names else "none yet"
         raise RuleError(
             "SESSION", N_("no session {typed!r}; sessions: {known}", typed=text[:60], known=known)
         )
-    return found[0]
+    return session_id
+
+
+def keyed_id(conn: Connection, table: str, name: str) -> int | None:
+    """The id of the row of ``table`` named ``name`` (any case, é typed either way, under
+    today's key or an older file's key), the spelling typed first; None if there is none."""
+    keys = key_spellings(name)
+    where = f"key IN ({', '.join('?' * len(keys))}) ORDER BY key = ? DESC"
+    found = conn.execute(f"SELECT id FROM {table} WHERE {where}", (*keys, keys[0])).fetchone()
+    return None if found is None else found[0]
 
 
 _SESSION = """

@@ -9,9 +9,10 @@ from collections.abc import Mapping, Sequence
 
 from scorekeeper.ledger import catalog
 from scorekeeper.ledger.core.limits import check_session_name, check_stake
+from scorekeeper.ledger.core.session_lookup import keyed_id
 from scorekeeper.rules import RuleError, capacity_problem, check_seat_names
 from scorekeeper.rules.errors import N_
-from scorekeeper.rules.text import key_spellings, name_key
+from scorekeeper.rules.text import name_key
 from scorekeeper.store.units import Connection
 
 _SESSION = """
@@ -68,15 +69,6 @@ def create_session(
     )
     warning = capacity_problem(len(seats), rule_set.cards_dealt(len(seats)), rule_set["decks"])
     return session_id, [f"a full table cannot be dealt: {warning}"] if warning else []
-
-
-def keyed_id(conn: Connection, table: str, name: str) -> int | None:
-    """The id of the row of ``table`` named ``name`` (any case, é either way, under
-    today's key or an older file's), the spelling typed first; None if there is none."""
-    keys = key_spellings(name)
-    where = f"key IN ({', '.join('?' * len(keys))}) ORDER BY key = ? DESC"
-    found = conn.execute(f"SELECT id FROM {table} WHERE {where}", (*keys, keys[0])).fetchone()
-    return None if found is None else found[0]
 
 
 def player_id(conn: Connection, name: str, at: str) -> int:

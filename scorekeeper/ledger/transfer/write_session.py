@@ -13,8 +13,8 @@ from __future__ import annotations
 import gc
 from typing import TYPE_CHECKING
 
-from scorekeeper.ledger.core.session_lookup import session_info
-from scorekeeper.ledger.core.session_rows import create_session, keyed_id
+from scorekeeper.ledger.core.session_lookup import keyed_id, session_info
+from scorekeeper.ledger.core.session_rows import create_session
 from scorekeeper.ledger.read_models import SessionInfo
 from scorekeeper.ledger.transfer.events import write_events
 from scorekeeper.ledger.transfer.write_games import write_games
