@@ -25,6 +25,7 @@ from scorekeeper.ledger.reads import history as reads
 from scorekeeper.ledger.reads.evening import Evening
 from scorekeeper.ledger.reads.games import ScoreRow
 from scorekeeper.ledger.reads.history_page import HistoryPage
+from scorekeeper.ledger.reads.revisions import last_change
 from scorekeeper.ledger.reads.session_view import SessionView, session_view
 from scorekeeper.ledger.reads.settle import Settlement
 from scorekeeper.ledger.reads.settle_up import settlement_for
@@ -100,7 +101,7 @@ class Ledger(SessionChanges, SessionMaking, AcrossSessions, writer.GameChanges):
     def last_change(self, ref: str | int) -> RevisionRow | None:
         """What ``undo`` would revert now, or None when there is nothing to undo."""
         with self.db.read() as db:
-            return reads.last_change(db, session_info(db, find_session_row(db, ref)))
+            return last_change(raw(db), session_info(db, find_session_row(db, ref)))
 
     def game(self, ref: str | int, number: int | str) -> GameRow:
         with self.db.read() as db:

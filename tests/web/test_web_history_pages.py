@@ -13,8 +13,9 @@ from web_client import FIXED_AT
 
 from scorekeeper.ledger import Ledger
 from scorekeeper.ledger.core.records import find_session_row, session_info
-from scorekeeper.ledger.reads import history as reads
+from scorekeeper.ledger.core.session_lookup import raw
 from scorekeeper.ledger.reads.history_page import PAGE_SIZE
+from scorekeeper.ledger.reads.revisions import history
 
 SEATS = ["Asha", "Bina", "Chen", "Dev"]
 
@@ -98,7 +99,7 @@ def test_every_page_shows_the_carried_fouls_as_the_whole_history_does(
     try:
         whole = book.history("Eve")[::-1]
         with book.db.read() as db:  # each revision's own scores, nothing carried
-            own = reads.history(db, session_info(db, find_session_row(db, "Eve")))[::-1]
+            own = history(raw(db), session_info(db, find_session_row(db, "Eve")))[::-1]
         assert len(whole) == 240
         paged, number = [], 1
         while (page := book.history_page("Eve", number)) is not None:

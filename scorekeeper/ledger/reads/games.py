@@ -14,7 +14,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from itertools import groupby
 from operator import itemgetter
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from scorekeeper.ledger.core.carried import add_to, session_carry, with_carry
 from scorekeeper.ledger.core.game_rows import find_game, games_counted
@@ -27,9 +27,6 @@ from scorekeeper.ledger.core.session_lookup import (
 from scorekeeper.ledger.core.standing import session_ending
 from scorekeeper.ledger.read_models import GameRow, Line, PlayerTotal, SessionInfo, Totals
 from scorekeeper.store.units import Connection
-
-if TYPE_CHECKING:
-    pass
 
 _LINE_COLUMNS = (
     "e.revision_id, e.player_id, e.active, e.outcome, e.values_json, e.part_a, e.part_b, e.score"

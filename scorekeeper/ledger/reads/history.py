@@ -1,8 +1,9 @@
-"""The reads of one session inside the ORM's unit of work: the games ledger, totals, history.
+"""The reads of one session inside the ORM's unit of work: the games ledger and totals.
 
-Each runs the plain read on the driver's connection (``reads/games.py``,
-``reads/revisions.py``). Totals are summed by the database over each game's current
-revision, never kept as a running figure, so a correction or void can never leave them stale.
+Each runs the plain read on the driver's connection (``reads/games.py``; history is
+``reads/revisions.py``, called with ``raw(db)``). Totals are summed by the database over
+each game's current revision, never kept as a running figure, so a correction or void can
+never leave them stale.
 """
 
 from __future__ import annotations
@@ -10,10 +11,8 @@ from __future__ import annotations
 from sqlmodel import Session
 
 from scorekeeper.ledger.core.session_lookup import raw
-from scorekeeper.ledger.list_rows import RevisionRow
 from scorekeeper.ledger.read_models import GameRow, SessionInfo, Totals
 from scorekeeper.ledger.reads import games as plain
-from scorekeeper.ledger.reads import revisions
 from scorekeeper.ledger.reads.games import ScoreRow
 
 
@@ -32,17 +31,3 @@ def game(db: Session, info: SessionInfo, number: int | str) -> GameRow:
 
 def totals(db: Session, info: SessionInfo) -> Totals:
     return plain.totals(raw(db), info)
-
-
-def last_change(db: Session, info: SessionInfo) -> RevisionRow | None:
-    """The latest record, correction or void not undone yet: what undo reverts."""
-    return revisions.last_change(raw(db), info)
-
-
-def history(db: Session, info: SessionInfo, number: int | str | None = None) -> list[RevisionRow]:
-    """Every revision of the session (or of one game), oldest first."""
-    return revisions.history(raw(db), info, number)
-
-
-def revision_rows(db: Session, info: SessionInfo, ids: list[int]) -> list[RevisionRow]:
-    return revisions.revision_rows(raw(db), info, ids)

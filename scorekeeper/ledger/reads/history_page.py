@@ -16,7 +16,7 @@ from scorekeeper.ledger.core.carried import _counted, carried_into, carries, wit
 from scorekeeper.ledger.core.session_lookup import in_chunks, raw
 from scorekeeper.ledger.list_rows import RevisionRow
 from scorekeeper.ledger.read_models import SessionInfo
-from scorekeeper.ledger.reads.history import revision_rows
+from scorekeeper.ledger.reads.revisions import revision_rows
 from scorekeeper.store.units import Connection
 
 PAGE_SIZE = 100
@@ -60,7 +60,7 @@ def history_page(
     if not found and number > 1:
         return None
     ids = sorted(revision_id for (revision_id,) in found[:size])
-    rows = page_with_carry(conn, info, revision_rows(db, info, ids))
+    rows = page_with_carry(conn, info, revision_rows(conn, info, ids))
     return HistoryPage(number, rows[::-1], len(found) > size)
 
 
